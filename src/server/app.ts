@@ -1,0 +1,111 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { ERROR_STATUS } from "../shared/errors.js";
+import { MESSAGES } from "../shared/messages.js";
+import { createAuth, type Auth } from "./auth/auth.js";
+import type { ServerConfig } from "./config/config.js";
+import { openDatabase, type Database } from "./db/database.js";
+import { user } from "./db/schema.js";
+import { DocumentStore } from "./documents/documentStore.js";
+import { allFunctions } from "./functions/allFunctions.js";
+import { createRegistry, type Services } from "./functions/registry.js";
+import { registerAuthRoutes } from "./http/authRoutes.js";
+import { sendError } from "./http/errorReply.js";
+import { registerFunctionRoutes } from "./http/functionRoutes.js";
+import { registerReadRoutes } from "./http/readRoutes.js";
+import { createSocketServer, type RealtimeServer } from "./realtime/socketServer.js";
+
+export interface SpellbrawlServer {
+  app: FastifyInstance;
+  io: RealtimeServer;
+  auth: Auth;
+  database: Database;
+  services: Services;
+  /** The address it listens on, once started. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds and starts the whole product: API, auth, realtime push and the built web app. */
+export async function startServer(config: ServerConfig): Promise<SpellbrawlServer> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
+  const auth = createAuth(config, database.db, baseURL);
+  const documents = new DocumentStore(database.db);
+  const services: Services = { config, database, documents, now: () => Date.now() };
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return sendError(reply, "internal", MESSAGES.internal);
+    }
+    return sendError(reply, "invalid-argument", MESSAGES.invalidPayload);
+  });
+
+  await registerAuthRoutes(app, auth);
+  registerFunctionRoutes(app, auth, createRegistry(allFunctions), services);
+  registerReadRoutes(app, auth, documents, async (userId) => {
+    const [row] = await database.db
+      .select({ credits: user.credits })
+      .from(user)
+      .where(eq(user.id, userId));
+    return row?.credits ?? 0;
+  });
+  app.get("/api/config", async () => ({
+    oauthProvider: config.oauthProvider
+      ? { id: config.oauthProvider.id, name: config.oauthProvider.name }
+      : null,
+    freeCredits: config.freeCredits,
+  }));
+  app.get("/api/health", async () => ({ ok: true }));
+
+  await registerWebApp(app, config.webRoot);
+
+  const io = createSocketServer(app.server, auth, documents);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+
+  return {
+    app,
+    io,
+    auth,
+    database,
+    services,
+    url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
+    async close() {
+      await io.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Serves the built React app, with index.html for every client-side route. */
+async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const index = webRoot ? path.join(webRoot, "index.html") : undefined;
+  if (webRoot && index && existsSync(index)) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url.startsWith("/socket.io")) {
+      return reply.status(ERROR_STATUS["not-found"]).send({
+        error: { status: "not-found", message: "Not found" },
+      });
+    }
+    if (index && existsSync(index) && request.method === "GET") {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).type("text/plain").send("The web app is not built: run npm run build");
+  });
+}

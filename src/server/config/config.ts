@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Env } from "./env.js";
+
+export type OAuthProviderConfig =
+  | { kind: "google"; id: "google"; name: string; clientId: string; clientSecret: string }
+  | {
+      kind: "oidc";
+      id: "oidc";
+      name: string;
+      issuer: string;
+      clientId: string;
+      clientSecret: string;
+    };
+
+/** What the running server needs, resolved from the environment once at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  authSecret: string;
+  freeCredits: number;
+  oauthProvider: OAuthProviderConfig | undefined;
+  authRateLimit: number;
+  trustProxy: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  /** Where the built web app lives; absent in API-only test servers. */
+  webRoot: string | undefined;
+}
+
+/** Keeps one generated secret per data folder so sessions survive restarts without setup. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function oauthFrom(env: Env): OAuthProviderConfig | undefined {
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
+    return {
+      kind: "oidc",
+      id: "oidc",
+      name: env.OIDC_PROVIDER_NAME,
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    };
+  }
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    return {
+      kind: "google",
+      id: "google",
+      name: "Google",
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+    };
+  }
+  return undefined;
+}
+
+export function resolveConfig(env: Env, webRoot: string | undefined): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
+    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    freeCredits: env.FREE_CREDITS,
+    oauthProvider: oauthFrom(env),
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webRoot,
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/** Every setting the server reads from its environment; see .env.example and the README table. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    FREE_CREDITS: z.coerce.number().min(0).max(1e9).default(100),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40).default("Single sign-on"),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+        message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      });
+    }
+    if (env.OIDC_ISSUER && !(env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.OIDC_CLIENT_ID ? "OIDC_CLIENT_SECRET" : "OIDC_CLIENT_ID"],
+        message: "OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET",
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+/** An unusable setting: start-up stops with a message that names the variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map(
+    (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}

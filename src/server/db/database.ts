@@ -1,0 +1,46 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../drizzle",
+);
+
+/**
+ * Both drivers expose the same Drizzle query builder; we type the handle as the PGlite flavour
+ * because the two differ only in their result metadata, which we never read.
+ */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** Opens the embedded PGlite under `dataDir`, or PostgreSQL when a URL is given, and migrates it. */
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  const folder = path.join(options.dataDir, "pglite");
+  mkdirSync(folder, { recursive: true });
+  const client = await PGlite.create(folder);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}

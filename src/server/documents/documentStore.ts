@@ -1,0 +1,100 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
+import type { DocumentMessage } from "../../shared/protocol.js";
+import type { Db } from "../db/database.js";
+import { documents as table } from "../db/schema.js";
+
+export interface StoredDocument<K extends DocumentKind> {
+  doc: DocumentTypes[K];
+  version: number;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const key = (kind: DocumentKind, code: string) => and(eq(table.kind, kind), eq(table.code, code));
+
+/** What a handler may do with documents inside one transaction. */
+export interface DocumentTransaction {
+  /** Reads and locks a document until the transaction ends. */
+  get<K extends DocumentKind>(kind: K, code: string): Promise<StoredDocument<K> | null>;
+  /** Inserts or replaces a document, bumping its version; returns the new version. */
+  put<K extends DocumentKind>(kind: K, code: string, doc: DocumentTypes[K]): Promise<number>;
+  remove(kind: DocumentKind, code: string): Promise<void>;
+  /** Whether a document exists, without locking it. */
+  exists(kind: DocumentKind, code: string): Promise<boolean>;
+  /** The same transaction, for other tables (credits, ledgers). */
+  sql: Tx;
+}
+
+export type Publish = (message: DocumentMessage) => void;
+
+/**
+ * Lobbies and games as versioned JSON documents. Every change happens in a transaction that locks
+ * the rows it reads; subscribers hear about it only after the commit, so nobody sees a change that
+ * was rolled back.
+ */
+export class DocumentStore {
+  private publish: Publish = () => {};
+
+  constructor(private readonly db: Db) {}
+
+  setPublisher(publish: Publish): void {
+    this.publish = publish;
+  }
+
+  async read<K extends DocumentKind>(kind: K, code: string): Promise<StoredDocument<K> | null> {
+    const [row] = await this.db
+      .select({ doc: table.doc, version: table.version })
+      .from(table)
+      .where(key(kind, code));
+    return row ? { doc: row.doc as DocumentTypes[K], version: row.version } : null;
+  }
+
+  async transact<T>(work: (tx: DocumentTransaction) => Promise<T>): Promise<T> {
+    const outbox = new Map<string, Omit<DocumentMessage, "serverTime">>();
+    const result = await this.db.transaction(async (sqlTx) => {
+      const tx: DocumentTransaction = {
+        sql: sqlTx,
+        async get(kind, code) {
+          const [row] = await sqlTx
+            .select({ doc: table.doc, version: table.version })
+            .from(table)
+            .where(key(kind, code))
+            .for("update");
+          return row ? { doc: row.doc as DocumentTypes[typeof kind], version: row.version } : null;
+        },
+        async put(kind, code, doc) {
+          const [row] = await sqlTx
+            .insert(table)
+            .values({ kind, code, doc, version: 1 })
+            .onConflictDoUpdate({
+              target: [table.kind, table.code],
+              set: { doc, version: sql`${table.version} + 1`, updatedAt: sql`now()` },
+            })
+            .returning({ version: table.version });
+          const version = row?.version ?? 1;
+          outbox.set(`${kind}:${code}`, { kind, code, version, doc });
+          return version;
+        },
+        async remove(kind, code) {
+          const [row] = await sqlTx
+            .delete(table)
+            .where(key(kind, code))
+            .returning({ version: table.version });
+          if (row) outbox.set(`${kind}:${code}`, { kind, code, version: row.version + 1, doc: null });
+        },
+        async exists(kind, code) {
+          const rows = await sqlTx
+            .select({ code: table.code })
+            .from(table)
+            .where(key(kind, code));
+          return rows.length > 0;
+        },
+      };
+      return work(tx);
+    });
+    const serverTime = Date.now();
+    for (const message of outbox.values()) this.publish({ ...message, serverTime });
+    return result;
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError } from "../../shared/errors.js";
+import { MESSAGES } from "../../shared/messages.js";
+import type { Auth } from "../auth/auth.js";
+import { resolveCaller, toFetchHeaders } from "../auth/session.js";
+import type { FunctionRegistry, Services } from "../functions/registry.js";
+import { sendError } from "./errorReply.js";
+
+const envelopeSchema = z.object({ data: z.unknown() });
+
+/** `POST /api/functions/{name}` with `{"data": {...}}`: the one door for every state change. */
+export function registerFunctionRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  registry: FunctionRegistry,
+  services: Services,
+): void {
+  app.post<{ Params: { name: string } }>("/api/functions/:name", async (request, reply) => {
+    const definition = registry.get(request.params.name);
+    if (!definition) return sendError(reply, "not-found", MESSAGES.unknownFunction);
+
+    const envelope = envelopeSchema.safeParse(request.body);
+    if (!envelope.success || envelope.data.data === undefined) {
+      return sendError(reply, "invalid-argument", MESSAGES.invalidPayload);
+    }
+
+    const caller = await resolveCaller(auth, toFetchHeaders(request.headers));
+    if (!caller) return sendError(reply, "unauthenticated", MESSAGES.unauthenticated);
+
+    const input = definition.input.safeParse(envelope.data.data);
+    if (!input.success) {
+      const message = input.error.issues[0]?.message ?? MESSAGES.invalidPayload;
+      return sendError(reply, "invalid-argument", message);
+    }
+
+    try {
+      const result = await definition.handle({ caller, services }, input.data);
+      return reply.send({ result: result ?? {} });
+    } catch (error) {
+      if (error instanceof AppError) return reply.status(error.httpStatus).send(error.toBody());
+      request.log.error({ err: error, fn: definition.name }, "function failed");
+      return sendError(reply, "internal", MESSAGES.internal);
+    }
+  });
+}

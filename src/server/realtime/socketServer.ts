@@ -1,0 +1,85 @@
+import type { Server as HttpServer } from "node:http";
+import { Server, type Socket } from "socket.io";
+import { MESSAGES } from "../../shared/messages.js";
+import {
+  roomName,
+  subscribeSchema,
+  type ClientToServerEvents,
+  type DocumentMessage,
+  type ServerToClientEvents,
+} from "../../shared/protocol.js";
+import type { Auth } from "../auth/auth.js";
+import { resolveCaller, toFetchHeaders } from "../auth/session.js";
+import type { DocumentStore } from "../documents/documentStore.js";
+import { readForMember } from "../documents/memberRead.js";
+import type { Caller } from "../functions/registry.js";
+
+interface SocketData {
+  caller: Caller;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+/** 16 KB is far above any legitimate message; the socket carries no writes but presence. */
+const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/**
+ * Pushes lobby and game documents to their members. A member subscribes to a document and gets a
+ * snapshot at once, then every committed change; connection state recovery replays what a short
+ * disconnection missed, and a client that was not recovered subscribes again for a fresh snapshot.
+ */
+export function createSocketServer(
+  httpServer: HttpServer,
+  auth: Auth,
+  documents: DocumentStore,
+): RealtimeServer {
+  const io: RealtimeServer = new Server(httpServer, {
+    path: "/socket.io",
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    serveClient: false,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+  });
+
+  io.use(async (socket, next) => {
+    const headers = toFetchHeaders(socket.handshake.headers);
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token === "string" && token.length > 0 && token.length < 1024) {
+      headers.set("authorization", `Bearer ${token}`);
+    }
+    const caller = await resolveCaller(auth, headers);
+    if (!caller) return next(new Error(MESSAGES.unauthenticated));
+    socket.data.caller = caller;
+    next();
+  });
+
+  io.on("connection", (socket: RealtimeSocket) => {
+    socket.on("subscribe", async (request, ack) => {
+      if (typeof ack !== "function") return;
+      const parsed = subscribeSchema.safeParse(request);
+      if (!parsed.success) {
+        ack({ ok: false, error: { status: "invalid-argument", message: MESSAGES.invalidPayload } });
+        return;
+      }
+      const { kind, code } = parsed.data;
+      const answer = await readForMember(documents, kind, code, socket.data.caller.id);
+      if (!answer.ok) {
+        ack({ ok: false, error: answer.error.toBody().error });
+        return;
+      }
+      await socket.join(roomName(kind, code));
+      ack({ ok: true, snapshot: { ...answer.snapshot, serverTime: Date.now() } });
+    });
+
+    socket.on("unsubscribe", (request) => {
+      const parsed = subscribeSchema.safeParse(request);
+      if (parsed.success) void socket.leave(roomName(parsed.data.kind, parsed.data.code));
+    });
+  });
+
+  documents.setPublisher((message: DocumentMessage) => {
+    io.to(roomName(message.kind, message.code)).emit("doc", message);
+  });
+
+  return io;
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { DOCUMENT_KINDS, type DocumentKind, type DocumentTypes } from "./documents.js";
+import { LOBBY_CODE_LENGTH } from "./constants.js";
+
+/**
+ * Every Socket.IO message in both directions. The socket carries no writes other than presence:
+ * subscribing to a document is how a member says they are here.
+ */
+export const PROTOCOL_VERSION = 1;
+
+export const lobbyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(LOBBY_CODE_LENGTH);
+
+export const subscribeSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  code: lobbyCodeSchema,
+});
+export type SubscribeRequest = z.infer<typeof subscribeSchema>;
+
+/** A document pushed to subscribers: `doc` is null once it was deleted. */
+export interface DocumentMessage<K extends DocumentKind = DocumentKind> {
+  kind: K;
+  code: string;
+  version: number;
+  doc: DocumentTypes[K] | null;
+  /** Server clock in epoch ms when the message left, for the server time offset. */
+  serverTime: number;
+}
+
+export type SubscribeAck =
+  | { ok: true; snapshot: DocumentMessage }
+  | { ok: false; error: { status: string; message: string } };
+
+export interface ServerToClientEvents {
+  doc: (message: DocumentMessage) => void;
+}
+
+export interface ClientToServerEvents {
+  subscribe: (request: SubscribeRequest, ack: (answer: SubscribeAck) => void) => void;
+  unsubscribe: (request: SubscribeRequest) => void;
+}
+
+export function roomName(kind: DocumentKind, code: string): string {
+  return `${kind}:${code}`;
+}

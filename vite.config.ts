@@ -1,0 +1,11 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+  server: { proxy: { "/api": "http://localhost:3000", "/socket.io": { target: "http://localhost:3000", ws: true } } },
+});
