@@ -17,13 +17,13 @@ export function registerFunctionRoutes(
   services: Services,
 ): void {
   app.post<{ Params: { name: string } }>("/api/functions/:name", async (request, reply) => {
-    const definition = registry.get(request.params.name);
-    if (!definition) return sendError(reply, "not-found", MESSAGES.unknownFunction);
-
     const envelope = envelopeSchema.safeParse(request.body);
     if (!envelope.success || envelope.data.data === undefined) {
       return sendError(reply, "invalid-argument", MESSAGES.invalidPayload);
     }
+
+    const definition = registry.get(request.params.name);
+    if (!definition) return sendError(reply, "not-found", MESSAGES.unknownFunction);
 
     const caller = await resolveCaller(auth, toFetchHeaders(request.headers));
     if (!caller) return sendError(reply, "unauthenticated", MESSAGES.unauthenticated);

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { Navbar } from "../components/navbar/Navbar.js";
+import LoadingShell from "../screens/shell/LoadingShell.js";
+import { AccountProvider } from "../session/AccountProvider.js";
+
+/* Every screen is its own chunk, so the home page loads only what it shows. */
+const LoginScreen = lazy(() => import("../screens/login/LoginScreen.js"));
+const AccountScreen = lazy(() => import("../screens/account/AccountScreen.js"));
+const TermsScreen = lazy(() => import("../screens/legal/TermsScreen.js"));
+const PrivacyScreen = lazy(() => import("../screens/legal/PrivacyScreen.js"));
+const NotFoundScreen = lazy(() => import("../screens/notFound/NotFoundScreen.js"));
+
+/** SPEC section 2: every route, each behind the navbar. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <AccountProvider>
+        <Navbar />
+        <Suspense fallback={<LoadingShell />}>
+          <Routes>
+            <Route path="/" element={<LoadingShell />} />
+            <Route path="/login" element={<LoginScreen />} />
+            <Route path="/portal" element={<LoadingShell />} />
+            <Route path="/lobby/create" element={<LoadingShell />} />
+            <Route path="/lobby/:lobbyCode" element={<LoadingShell />} />
+            <Route path="/game/:lobbyCode" element={<LoadingShell />} />
+            <Route path="/pricing" element={<LoadingShell />} />
+            <Route path="/account" element={<AccountScreen />} />
+            <Route path="/subscription-success" element={<LoadingShell />} />
+            <Route path="/terms" element={<TermsScreen />} />
+            <Route path="/privacy" element={<PrivacyScreen />} />
+            <Route path="*" element={<NotFoundScreen />} />
+          </Routes>
+        </Suspense>
+      </AccountProvider>
+    </BrowserRouter>
+  );
+}

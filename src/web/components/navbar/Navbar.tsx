@@ -1,0 +1,62 @@
+import { ArrowLeft, Coins, Volume2, VolumeX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { currentLanguage } from "../../i18n/i18n.js";
+import { useMuted } from "../../preferences/mute.js";
+import { useAccount } from "../../session/AccountProvider.js";
+import { runBackCleanup } from "./backCleanup.js";
+import { formatCredits } from "./formatCredits.js";
+import { NavMenu } from "./NavMenu.js";
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status, me } = useAccount();
+  const [muted, setMuted] = useMuted();
+
+  const goBack = async () => {
+    await runBackCleanup();
+    // With no history inside the app, "back" means home.
+    if (location.key !== "default" && window.history.length > 1) void navigate(-1);
+    else void navigate("/");
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-night-700/70 bg-night-950/85 backdrop-blur">
+      <nav className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6" aria-label="Main">
+        {location.pathname !== "/" && (
+          <button type="button" className="btn-ghost" aria-label={t("nav.back")} onClick={goBack}>
+            <ArrowLeft aria-hidden size={22} className="rtl:rotate-180" />
+          </button>
+        )}
+        <Link to="/" className="font-display text-xl font-bold tracking-wider text-arcane-300 sm:text-2xl">
+          {t("app.name")}
+        </Link>
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          {status === "registered" && me && (
+            <Link
+              to="/account"
+              className="flex items-center gap-1.5 rounded-full border border-ember-500/40 bg-night-900 px-3 py-1.5 text-sm font-semibold text-ember-400"
+              aria-label={t("nav.credits", { count: Math.round(me.credits) })}
+              data-testid="credits"
+            >
+              <Coins aria-hidden size={16} />
+              {formatCredits(me.credits, currentLanguage())}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="btn-ghost"
+            aria-pressed={muted}
+            aria-label={muted ? t("nav.unmute") : t("nav.mute")}
+            onClick={() => setMuted(!muted)}
+          >
+            {muted ? <VolumeX aria-hidden size={22} /> : <Volume2 aria-hidden size={22} />}
+          </button>
+          <NavMenu />
+        </div>
+      </nav>
+    </header>
+  );
+}

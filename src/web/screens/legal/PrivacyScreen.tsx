@@ -1,0 +1,5 @@
+import { LegalPage } from "./LegalPage.js";
+
+export default function PrivacyScreen() {
+  return <LegalPage kind="privacy" />;
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startServer, type SpellbrawlServer } from "../../src/server/app.js";
+import type { ServerConfig } from "../../src/server/config/config.js";
+
+export const WEB_ROOT = path.resolve(import.meta.dirname, "../../dist/web");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer extends SpellbrawlServer {
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The real server, in-process, on an ephemeral port over a fresh PGlite folder. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-test-"));
+  const port = await freePort();
+  const config: ServerConfig = {
+    port,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl: undefined,
+    publicUrl: `http://127.0.0.1:${port}`,
+    authSecret: "test-secret-test-secret-test-secret-42",
+    freeCredits: 100,
+    oauthProvider: undefined,
+    authRateLimit: 1000,
+    trustProxy: false,
+    logLevel: "warn",
+    webRoot: undefined,
+    ...overrides,
+  };
+  const server = await startServer(config);
+  return Object.assign(server, {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    async stop() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}

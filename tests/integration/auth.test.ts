@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getJson, postJson, signInGuest, signUp, uniqueEmail } from "../helpers/api.js";
+import { startTestServer, type TestServer } from "../helpers/testServer.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+describe("sessions over HTTP", () => {
+  it("signs a guest in and answers /api/me for its bearer token", async () => {
+    const guest = await signInGuest(server.url);
+    const me = await getJson(`${server.url}/api/me`, guest.token);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ id: guest.userId, email: null, isAnonymous: true, credits: 0 });
+  });
+
+  it("gives a new registered account FREE_CREDITS credits", async () => {
+    const email = uniqueEmail();
+    const account = await signUp(server.url, email);
+    const me = await getJson(`${server.url}/api/me`, account.token);
+    expect(me.body).toEqual({ id: account.userId, email, isAnonymous: false, credits: 100 });
+  });
+
+  it("links a guest who signs up: same id, credits granted, old guest token no longer valid", async () => {
+    const guest = await signInGuest(server.url);
+    const account = await signUp(server.url, uniqueEmail("linked"), "secret-words", guest.token);
+    expect(account.userId).toBe(guest.userId);
+    const me = await getJson(`${server.url}/api/me`, account.token);
+    expect(me.body).toMatchObject({ id: guest.userId, isAnonymous: false, credits: 100 });
+    expect((await getJson(`${server.url}/api/me`, guest.token)).status).toBe(401);
+  });
+
+  it("logs in with e-mail and password and refuses a wrong password", async () => {
+    const email = uniqueEmail();
+    const account = await signUp(server.url, email, "right-horse");
+    const login = await postJson(`${server.url}/api/auth/sign-in/email`, { email, password: "right-horse" });
+    expect(login.status).toBe(200);
+    expect(typeof login.body.token).toBe("string");
+    const me = await getJson(`${server.url}/api/me`, String(login.body.token));
+    expect(me.body.id).toBe(account.userId);
+
+    const wrong = await postJson(`${server.url}/api/auth/sign-in/email`, { email, password: "wrong-horse" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+  });
+
+  it("refuses a second sign-up with the same e-mail and a password under 6 characters", async () => {
+    const email = uniqueEmail();
+    await signUp(server.url, email);
+    const again = await postJson(`${server.url}/api/auth/sign-up/email`, { email, password: "another1", name: "x" });
+    expect(again.status).toBe(422);
+    expect(String(again.body.code)).toMatch(/^USER_ALREADY_EXISTS/);
+
+    const short = await postJson(`${server.url}/api/auth/sign-up/email`, {
+      email: uniqueEmail(),
+      password: "12345",
+      name: "x",
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.code).toBe("PASSWORD_TOO_SHORT");
+  });
+
+  it("answers 401 unauthenticated for missing, forged and signed-out tokens", async () => {
+    const expected = { error: { status: "unauthenticated", message: "You must be signed in to do this" } };
+    expect(await getJson(`${server.url}/api/me`)).toEqual({ status: 401, body: expected });
+    expect(await getJson(`${server.url}/api/me`, "forged-token-123")).toEqual({ status: 401, body: expected });
+
+    const account = await signUp(server.url);
+    const out = await postJson(`${server.url}/api/auth/sign-out`, {}, {
+      authorization: `Bearer ${account.token}`,
+      origin: server.url,
+    });
+    expect(out.status).toBe(200);
+    expect(await getJson(`${server.url}/api/me`, account.token)).toEqual({ status: 401, body: expected });
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 once an address tries to log in too often", async () => {
+    const limited = await startTestServer({ authRateLimit: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const answer = await postJson(`${limited.url}/api/auth/sign-in/email`, {
+          email: "nobody@example.com",
+          password: "whatever1",
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "../../src/server/config/env.js";
+
+describe("configuration from the environment", () => {
+  it("starts from sensible defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", FREE_CREDITS: 100 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "seventy" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ FREE_CREDITS: "-5" }, "FREE_CREDITS"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
+    [{ OIDC_ISSUER: "https://id.example.com" }, "OIDC_CLIENT_ID"],
+  ])("names the variable in the error for %o", (env, name) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+
+  it("stops the real server at once with the message when a value is bad", async () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: "not-a-port", DATA_DIR: "/tmp/spellbrawl-never" },
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain("PORT:");
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callFunction, signInGuest } from "../helpers/api.js";
+import { startTestServer, type TestServer } from "../helpers/testServer.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+describe("POST /api/functions/{name}", () => {
+  it("answers not-found for an unknown function", async () => {
+    const guest = await signInGuest(server.url);
+    const answer = await callFunction(server.url, "summonDragon", {}, guest.token);
+    expect(answer).toEqual({
+      status: 404,
+      body: { error: { status: "not-found", message: "Unknown function" } },
+    });
+  });
+
+  it("answers invalid-argument for malformed JSON, a missing data field and a wrong content type", async () => {
+    const guest = await signInGuest(server.url);
+    const headers = { authorization: `Bearer ${guest.token}`, "content-type": "application/json" };
+    const broken = await fetch(`${server.url}/api/functions/summonDragon`, {
+      method: "POST",
+      headers,
+      body: "{not json",
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({
+      error: { status: "invalid-argument", message: "Invalid request data" },
+    });
+
+    const text = await fetch(`${server.url}/api/functions/summonDragon`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "text/plain" },
+      body: "hello",
+    });
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { error: { status: string } }).error.status).toBe("invalid-argument");
+  });
+
+  it("refuses bodies over the size limit without a server error", async () => {
+    const answer = await fetch(`${server.url}/api/functions/summonDragon`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ data: { text: "x".repeat(200_000) } }),
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: { status: string } }).error.status).toBe("invalid-argument");
+  });
+
+  it("answers not-found in the spec's error shape for unknown API paths", async () => {
+    const answer = await fetch(`${server.url}/api/nothing-here`);
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { error: { status: string } }).error.status).toBe("not-found");
+  });
+});

@@ -1,0 +1,134 @@
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  ClientToServerEvents,
+  DocumentMessage,
+  ServerToClientEvents,
+  SubscribeAck,
+} from "../../src/shared/protocol.js";
+import { getJson, signInGuest, type Session } from "../helpers/api.js";
+import { lobbyDoc } from "../helpers/fixtures.js";
+import { startTestServer, type TestServer } from "../helpers/testServer.js";
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let server: TestServer;
+let host: Session;
+let guest: Session;
+let outsider: Session;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [host, guest, outsider] = await Promise.all([
+    signInGuest(server.url),
+    signInGuest(server.url),
+    signInGuest(server.url),
+  ]);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await server.stop();
+});
+
+function open(token: string | undefined): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(server.url, {
+    transports: ["websocket"],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+
+function subscribe(socket: ClientSocket, code: string): Promise<SubscribeAck> {
+  return new Promise((resolve) => socket.emit("subscribe", { kind: "lobby", code }, resolve));
+}
+
+function nextDoc(socket: ClientSocket): Promise<DocumentMessage> {
+  return new Promise((resolve) => socket.once("doc", resolve));
+}
+
+async function writeLobby(code: string, members: string[], rename?: string): Promise<void> {
+  await server.services.documents.transact(async (tx) => {
+    const doc = lobbyDoc(code, members);
+    const first = members[0];
+    if (rename && first && doc.players[first]) doc.players[first].name = rename;
+    await tx.put("lobby", code, doc);
+  });
+}
+
+describe("realtime push", () => {
+  it("refuses a socket without a valid session", async () => {
+    await expect(open(undefined)).rejects.toThrow("You must be signed in to do this");
+    await expect(open("forged")).rejects.toThrow("You must be signed in to do this");
+  });
+
+  it("sends members a snapshot, then every change with a growing version and the server time", async () => {
+    await writeLobby("RTPUSH", [host.userId, guest.userId]);
+    const socket = await open(guest.token);
+    const ack = await subscribe(socket, "rtpush");
+    expect(ack.ok).toBe(true);
+    if (!ack.ok) return;
+    expect(ack.snapshot.version).toBe(1);
+    expect(ack.snapshot.doc).toMatchObject({ code: "RTPUSH", status: "waiting" });
+    expect(Math.abs(ack.snapshot.serverTime - Date.now())).toBeLessThan(5_000);
+
+    const pushed = nextDoc(socket);
+    await writeLobby("RTPUSH", [host.userId, guest.userId], "Merlin");
+    const message = await pushed;
+    expect(message.version).toBe(2);
+    expect(message.doc?.players[host.userId]?.name).toBe("Merlin");
+
+    const gone = nextDoc(socket);
+    await server.services.documents.transact((tx) => tx.remove("lobby", "RTPUSH"));
+    expect((await gone).doc).toBeNull();
+  });
+
+  it("does not publish a change that was rolled back", async () => {
+    await writeLobby("RTROLL", [host.userId]);
+    const socket = await open(host.token);
+    await subscribe(socket, "RTROLL");
+    const received: DocumentMessage[] = [];
+    socket.on("doc", (message) => received.push(message));
+    await expect(
+      server.services.documents.transact(async (tx) => {
+        await tx.put("lobby", "RTROLL", lobbyDoc("RTROLL", [host.userId, guest.userId]));
+        throw new Error("rule refused");
+      }),
+    ).rejects.toThrow("rule refused");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual([]);
+    expect((await server.services.documents.read("lobby", "RTROLL"))?.version).toBe(1);
+  });
+
+  it("lets only members read a lobby, over the socket and over HTTP", async () => {
+    await writeLobby("RTMEMB", [host.userId]);
+    const socket = await open(outsider.token);
+    expect(await subscribe(socket, "RTMEMB")).toEqual({
+      ok: false,
+      error: { status: "permission-denied", message: "You are not part of this game session." },
+    });
+    expect(await subscribe(socket, "NOPE22")).toEqual({
+      ok: false,
+      error: { status: "not-found", message: "This lobby doesn't exist or has been closed." },
+    });
+    expect((await getJson(`${server.url}/api/lobbies/RTMEMB`, outsider.token)).status).toBe(403);
+    const member = await getJson(`${server.url}/api/lobbies/rtmemb`, host.token);
+    expect(member.status).toBe(200);
+    expect(member.body).toMatchObject({ kind: "lobby", code: "RTMEMB", version: 1 });
+    expect((member.body.doc as { players: Record<string, unknown> }).players[host.userId]).toBeDefined();
+    expect((await getJson(`${server.url}/api/games/RTMEMB`, host.token)).status).toBe(404);
+  });
+
+  it("answers a malformed subscription with invalid-argument", async () => {
+    const socket = await open(host.token);
+    const ack = await new Promise<SubscribeAck>((resolve) =>
+      socket.emit("subscribe", { kind: "castle", code: 7 } as never, resolve),
+    );
+    expect(ack).toEqual({ ok: false, error: { status: "invalid-argument", message: "Invalid request data" } });
+  });
+});
