@@ -6,7 +6,10 @@ import globals from "globals";
 /** Keeps the rooms of the house apart: see docs/architecture.md. */
 const pureLayers = {
   patterns: [
-    { group: ["**/server/**", "**/web/**"], message: "shared, game and simulator stay free of server and web code." },
+    {
+      group: ["**/server/**", "**/web/**"],
+      message: "shared, game and simulator stay free of server and web code.",
+    },
   ],
 };
 
@@ -18,7 +21,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -32,7 +38,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], message: "The web client never imports server code." }] },
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The web client never imports server code." },
+          ],
+        },
       ],
     },
   },

@@ -7,5 +7,10 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react(), tailwindcss()],
   build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
-  server: { proxy: { "/api": "http://localhost:3000", "/socket.io": { target: "http://localhost:3000", ws: true } } },
+  server: {
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/socket.io": { target: "http://localhost:3000", ws: true },
+    },
+  },
 });

@@ -41,6 +41,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
   });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {

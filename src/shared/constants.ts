@@ -48,7 +48,14 @@ export const PLANS: Record<PlanId, Plan> = {
     maxPlayers: 8,
     highlighted: false,
   },
-  mage: { id: "mage", priceUsd: 5, credits: 1000, roundsPerMonth: 1000, maxPlayers: 12, highlighted: true },
+  mage: {
+    id: "mage",
+    priceUsd: 5,
+    credits: 1000,
+    roundsPerMonth: 1000,
+    maxPlayers: 12,
+    highlighted: true,
+  },
   archmage: {
     id: "archmage",
     priceUsd: 8,

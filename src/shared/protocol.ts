@@ -8,11 +8,7 @@ import { LOBBY_CODE_LENGTH } from "./constants.js";
  */
 export const PROTOCOL_VERSION = 1;
 
-export const lobbyCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .length(LOBBY_CODE_LENGTH);
+export const lobbyCodeSchema = z.string().trim().toUpperCase().length(LOBBY_CODE_LENGTH);
 
 export const subscribeSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),

@@ -45,7 +45,8 @@ export async function signUp(
     { email, password, name: email.split("@")[0] },
     bearer ? { authorization: `Bearer ${bearer}` } : {},
   );
-  if (answer.status !== 200) throw new Error(`sign-up: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`sign-up: ${answer.status} ${JSON.stringify(answer.body)}`);
   return toSession(answer.body);
 }
 

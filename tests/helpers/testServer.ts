@@ -27,7 +27,7 @@ export interface TestServer extends SpellbrawlServer {
 /** The real server, in-process, on an ephemeral port over a fresh PGlite folder. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-test-"));
-  const port = await freePort();
+  const port = overrides.port ?? (await freePort());
   const config: ServerConfig = {
     port,
     host: "127.0.0.1",
@@ -45,7 +45,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   };
   const server = await startServer(config);
   return Object.assign(server, {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${config.port}`,
     dataDir,
     async stop() {
       await server.close();

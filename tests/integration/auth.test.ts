@@ -35,13 +35,19 @@ describe("sessions over HTTP", () => {
   it("logs in with e-mail and password and refuses a wrong password", async () => {
     const email = uniqueEmail();
     const account = await signUp(server.url, email, "right-horse");
-    const login = await postJson(`${server.url}/api/auth/sign-in/email`, { email, password: "right-horse" });
+    const login = await postJson(`${server.url}/api/auth/sign-in/email`, {
+      email,
+      password: "right-horse",
+    });
     expect(login.status).toBe(200);
     expect(typeof login.body.token).toBe("string");
     const me = await getJson(`${server.url}/api/me`, String(login.body.token));
     expect(me.body.id).toBe(account.userId);
 
-    const wrong = await postJson(`${server.url}/api/auth/sign-in/email`, { email, password: "wrong-horse" });
+    const wrong = await postJson(`${server.url}/api/auth/sign-in/email`, {
+      email,
+      password: "wrong-horse",
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
   });
@@ -49,7 +55,11 @@ describe("sessions over HTTP", () => {
   it("refuses a second sign-up with the same e-mail and a password under 6 characters", async () => {
     const email = uniqueEmail();
     await signUp(server.url, email);
-    const again = await postJson(`${server.url}/api/auth/sign-up/email`, { email, password: "another1", name: "x" });
+    const again = await postJson(`${server.url}/api/auth/sign-up/email`, {
+      email,
+      password: "another1",
+      name: "x",
+    });
     expect(again.status).toBe(422);
     expect(String(again.body.code)).toMatch(/^USER_ALREADY_EXISTS/);
 
@@ -63,17 +73,29 @@ describe("sessions over HTTP", () => {
   });
 
   it("answers 401 unauthenticated for missing, forged and signed-out tokens", async () => {
-    const expected = { error: { status: "unauthenticated", message: "You must be signed in to do this" } };
+    const expected = {
+      error: { status: "unauthenticated", message: "You must be signed in to do this" },
+    };
     expect(await getJson(`${server.url}/api/me`)).toEqual({ status: 401, body: expected });
-    expect(await getJson(`${server.url}/api/me`, "forged-token-123")).toEqual({ status: 401, body: expected });
+    expect(await getJson(`${server.url}/api/me`, "forged-token-123")).toEqual({
+      status: 401,
+      body: expected,
+    });
 
     const account = await signUp(server.url);
-    const out = await postJson(`${server.url}/api/auth/sign-out`, {}, {
-      authorization: `Bearer ${account.token}`,
-      origin: server.url,
-    });
+    const out = await postJson(
+      `${server.url}/api/auth/sign-out`,
+      {},
+      {
+        authorization: `Bearer ${account.token}`,
+        origin: server.url,
+      },
+    );
     expect(out.status).toBe(200);
-    expect(await getJson(`${server.url}/api/me`, account.token)).toEqual({ status: 401, body: expected });
+    expect(await getJson(`${server.url}/api/me`, account.token)).toEqual({
+      status: 401,
+      body: expected,
+    });
   });
 });
 

@@ -37,7 +37,9 @@ describe("POST /api/functions/{name}", () => {
       body: "hello",
     });
     expect(text.status).toBe(400);
-    expect(((await text.json()) as { error: { status: string } }).error.status).toBe("invalid-argument");
+    expect(((await text.json()) as { error: { status: string } }).error.status).toBe(
+      "invalid-argument",
+    );
   });
 
   it("refuses bodies over the size limit without a server error", async () => {
@@ -47,7 +49,9 @@ describe("POST /api/functions/{name}", () => {
       body: JSON.stringify({ data: { text: "x".repeat(200_000) } }),
     });
     expect(answer.status).toBe(400);
-    expect(((await answer.json()) as { error: { status: string } }).error.status).toBe("invalid-argument");
+    expect(((await answer.json()) as { error: { status: string } }).error.status).toBe(
+      "invalid-argument",
+    );
   });
 
   it("answers not-found in the spec's error shape for unknown API paths", async () => {

@@ -120,7 +120,9 @@ describe("realtime push", () => {
     const member = await getJson(`${server.url}/api/lobbies/rtmemb`, host.token);
     expect(member.status).toBe(200);
     expect(member.body).toMatchObject({ kind: "lobby", code: "RTMEMB", version: 1 });
-    expect((member.body.doc as { players: Record<string, unknown> }).players[host.userId]).toBeDefined();
+    expect(
+      (member.body.doc as { players: Record<string, unknown> }).players[host.userId],
+    ).toBeDefined();
     expect((await getJson(`${server.url}/api/games/RTMEMB`, host.token)).status).toBe(404);
   });
 
@@ -129,6 +131,9 @@ describe("realtime push", () => {
     const ack = await new Promise<SubscribeAck>((resolve) =>
       socket.emit("subscribe", { kind: "castle", code: 7 } as never, resolve),
     );
-    expect(ack).toEqual({ ok: false, error: { status: "invalid-argument", message: "Invalid request data" } });
+    expect(ack).toEqual({
+      ok: false,
+      error: { status: "invalid-argument", message: "Invalid request data" },
+    });
   });
 });

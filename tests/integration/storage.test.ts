@@ -50,51 +50,56 @@ const backends: Backend[] = [
 ];
 
 for (const backend of backends) {
-  describe.skipIf(backend.name === "PostgreSQL" && !hasPostgres)(`document storage on ${backend.name}`, () => {
-    let opened: Awaited<ReturnType<Backend["open"]>>;
-    let store: DocumentStore;
-    const published: DocumentMessage[] = [];
+  describe.skipIf(backend.name === "PostgreSQL" && !hasPostgres)(
+    `document storage on ${backend.name}`,
+    () => {
+      let opened: Awaited<ReturnType<Backend["open"]>>;
+      let store: DocumentStore;
+      const published: DocumentMessage[] = [];
 
-    beforeAll(async () => {
-      opened = await backend.open();
-      store = new DocumentStore(opened.database.db);
-      store.setPublisher((message) => published.push(message));
-    });
-    afterAll(() => opened.cleanup());
+      beforeAll(async () => {
+        opened = await backend.open();
+        store = new DocumentStore(opened.database.db);
+        store.setPublisher((message) => published.push(message));
+      });
+      afterAll(() => opened.cleanup());
 
-    it("runs the same migrations and stores, versions and deletes documents", async () => {
-      expect(await store.read("lobby", "STORE1")).toBeNull();
-      await store.transact((tx) => tx.put("lobby", "STORE1", lobbyDoc("STORE1", ["a"])));
-      await store.transact((tx) => tx.put("lobby", "STORE1", lobbyDoc("STORE1", ["a", "b"])));
-      const stored = await store.read("lobby", "STORE1");
-      expect(stored?.version).toBe(2);
-      expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a", "b"]);
-      await store.transact((tx) => tx.remove("lobby", "STORE1"));
-      expect(await store.read("lobby", "STORE1")).toBeNull();
-      expect(published.filter((m) => m.code === "STORE1").map((m) => m.version)).toEqual([1, 2, 3]);
-    });
+      it("runs the same migrations and stores, versions and deletes documents", async () => {
+        expect(await store.read("lobby", "STORE1")).toBeNull();
+        await store.transact((tx) => tx.put("lobby", "STORE1", lobbyDoc("STORE1", ["a"])));
+        await store.transact((tx) => tx.put("lobby", "STORE1", lobbyDoc("STORE1", ["a", "b"])));
+        const stored = await store.read("lobby", "STORE1");
+        expect(stored?.version).toBe(2);
+        expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a", "b"]);
+        await store.transact((tx) => tx.remove("lobby", "STORE1"));
+        expect(await store.read("lobby", "STORE1")).toBeNull();
+        expect(published.filter((m) => m.code === "STORE1").map((m) => m.version)).toEqual([
+          1, 2, 3,
+        ]);
+      });
 
-    it("serialises concurrent changes to one document so none is lost", async () => {
-      await store.transact((tx) => tx.put("lobby", "STORE2", lobbyDoc("STORE2", ["host"])));
-      const joiners = Array.from({ length: 12 }, (_, index) => `p${index}`);
-      await Promise.all(
-        joiners.map((id) =>
-          store.transact(async (tx) => {
-            const current = await tx.get("lobby", "STORE2");
-            if (!current) throw new Error("missing");
-            const next = lobbyDoc("STORE2", [...Object.keys(current.doc.players), id]);
-            await tx.put("lobby", "STORE2", next);
-          }),
-        ),
-      );
-      const stored = await store.read("lobby", "STORE2");
-      expect(Object.keys(stored?.doc.players ?? {}).sort()).toEqual(["host", ...joiners].sort());
-      expect(stored?.version).toBe(13);
-    });
+      it("serialises concurrent changes to one document so none is lost", async () => {
+        await store.transact((tx) => tx.put("lobby", "STORE2", lobbyDoc("STORE2", ["host"])));
+        const joiners = Array.from({ length: 12 }, (_, index) => `p${index}`);
+        await Promise.all(
+          joiners.map((id) =>
+            store.transact(async (tx) => {
+              const current = await tx.get("lobby", "STORE2");
+              if (!current) throw new Error("missing");
+              const next = lobbyDoc("STORE2", [...Object.keys(current.doc.players), id]);
+              await tx.put("lobby", "STORE2", next);
+            }),
+          ),
+        );
+        const stored = await store.read("lobby", "STORE2");
+        expect(Object.keys(stored?.doc.players ?? {}).sort()).toEqual(["host", ...joiners].sort());
+        expect(stored?.version).toBe(13);
+      });
 
-    it("keeps games apart from lobbies with the same code", async () => {
-      await store.transact((tx) => tx.put("lobby", "STORE3", lobbyDoc("STORE3", ["x"])));
-      expect(await store.read("game", "STORE3")).toBeNull();
-    });
-  });
+      it("keeps games apart from lobbies with the same code", async () => {
+        await store.transact((tx) => tx.put("lobby", "STORE3", lobbyDoc("STORE3", ["x"])));
+        expect(await store.read("game", "STORE3")).toBeNull();
+      });
+    },
+  );
 }

@@ -81,13 +81,11 @@ export class DocumentStore {
             .delete(table)
             .where(key(kind, code))
             .returning({ version: table.version });
-          if (row) outbox.set(`${kind}:${code}`, { kind, code, version: row.version + 1, doc: null });
+          if (row)
+            outbox.set(`${kind}:${code}`, { kind, code, version: row.version + 1, doc: null });
         },
         async exists(kind, code) {
-          const rows = await sqlTx
-            .select({ code: table.code })
-            .from(table)
-            .where(key(kind, code));
+          const rows = await sqlTx.select({ code: table.code }).from(table).where(key(kind, code));
           return rows.length > 0;
         },
       };

@@ -1,7 +1,12 @@
 import i18next from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
-import { LANGUAGES, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from "../../shared/languages.js";
+import {
+  LANGUAGES,
+  LANGUAGE_CODES,
+  isLanguageCode,
+  type LanguageCode,
+} from "../../shared/languages.js";
 import { LANGUAGE_LOAD_TIMEOUT_MS } from "../../shared/constants.js";
 import en from "../locales/en.json";
 

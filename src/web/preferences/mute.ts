@@ -14,12 +14,9 @@ export function setMuted(muted: boolean): void {
 }
 
 export function useMuted(): [boolean, (muted: boolean) => void] {
-  const muted = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    read,
-  );
+  const muted = useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, read);
   return [muted, setMuted];
 }

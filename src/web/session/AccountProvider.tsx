@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { authClient } from "../api/authClient.js";
 import { fetchMe, type Me } from "../api/me.js";
 
@@ -18,39 +26,56 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const session = authClient.useSession();
   const sessionUserId = session.data?.user.id ?? null;
   const [me, setMe] = useState<Me | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  /** The session user whose /api/me read has finished, whether or not it succeeded. */
+  const [settledFor, setSettledFor] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
     try {
-      setMe(await fetchMe());
+      const fresh = await fetchMe();
+      setMe(fresh);
+      setSettledFor(fresh?.id ?? null);
     } catch {
       // A failed fetch keeps the old value (SPEC section 7, document store).
-    } finally {
-      setLoaded(true);
     }
   }, []);
 
   useEffect(() => {
-    if (session.isPending) return;
-    void refresh();
-  }, [session.isPending, sessionUserId, refresh]);
+    if (session.isPending || !sessionUserId) return;
+    let current = true;
+    fetchMe().then(
+      (fresh) => {
+        if (!current) return;
+        setMe(fresh);
+        setSettledFor(fresh?.id ?? sessionUserId);
+      },
+      () => current && setSettledFor(sessionUserId),
+    );
+    return () => {
+      current = false;
+    };
+  }, [session.isPending, sessionUserId]);
 
   const signOut = useCallback(async () => {
     await authClient.signOut();
     setMe(null);
+    setSettledFor(null);
   }, []);
 
   const value = useMemo<AccountState>(() => {
-    const status: AccountStatus =
-      session.isPending || !loaded
-        ? "loading"
-        : !me
-          ? "signedOut"
-          : me.isAnonymous
+    const current = sessionUserId && me?.id === sessionUserId ? me : null;
+    const status: AccountStatus = session.isPending
+      ? "loading"
+      : !sessionUserId
+        ? "signedOut"
+        : !current
+          ? settledFor === sessionUserId
+            ? "signedOut"
+            : "loading"
+          : current.isAnonymous
             ? "guest"
             : "registered";
-    return { status, me, refresh, signOut };
-  }, [session.isPending, loaded, me, refresh, signOut]);
+    return { status, me: current, refresh, signOut };
+  }, [session.isPending, sessionUserId, me, settledFor, refresh, signOut]);
 
   return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
 }

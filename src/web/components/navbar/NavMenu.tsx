@@ -51,7 +51,13 @@ export function NavMenu() {
           {panel === "main" ? (
             <>
               {entries.map((entry) => (
-                <Link key={entry.to} role="menuitem" to={entry.to} className={itemClass} onClick={close}>
+                <Link
+                  key={entry.to}
+                  role="menuitem"
+                  to={entry.to}
+                  className={itemClass}
+                  onClick={close}
+                >
                   {entry.label}
                 </Link>
               ))}
@@ -70,7 +76,12 @@ export function NavMenu() {
             </>
           ) : (
             <>
-              <button type="button" role="menuitem" className={itemClass} onClick={() => setPanel("main")}>
+              <button
+                type="button"
+                role="menuitem"
+                className={itemClass}
+                onClick={() => setPanel("main")}
+              >
                 <span className="flex items-center gap-2">
                   <ChevronLeft aria-hidden size={18} className="rtl:rotate-180" />
                   {t("nav.back")}

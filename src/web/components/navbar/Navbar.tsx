@@ -24,13 +24,19 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-night-700/70 bg-night-950/85 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6" aria-label="Main">
+      <nav
+        className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6"
+        aria-label="Main"
+      >
         {location.pathname !== "/" && (
           <button type="button" className="btn-ghost" aria-label={t("nav.back")} onClick={goBack}>
             <ArrowLeft aria-hidden size={22} className="rtl:rotate-180" />
           </button>
         )}
-        <Link to="/" className="font-display text-xl font-bold tracking-wider text-arcane-300 sm:text-2xl">
+        <Link
+          to="/"
+          className="font-display text-xl font-bold tracking-wider text-arcane-300 sm:text-2xl"
+        >
           {t("app.name")}
         </Link>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">

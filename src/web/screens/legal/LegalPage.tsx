@@ -18,7 +18,9 @@ export function LegalPage({ kind }: { kind: "terms" | "privacy" }) {
         <h1 className="text-3xl font-bold text-arcane-300">
           {kind === "terms" ? t("legal.termsTitle") : t("legal.privacyTitle")}
         </h1>
-        <p className="mt-2 text-sm text-parchment/60">{t("legal.lastUpdated", { date: updated })}</p>
+        <p className="mt-2 text-sm text-parchment/60">
+          {t("legal.lastUpdated", { date: updated })}
+        </p>
         {sections.map((section) => (
           <section key={section.title} className="mt-7">
             <h2 className="text-lg font-semibold text-ember-400">{section.title}</h2>

@@ -6,7 +6,12 @@ import { PASSWORD_MIN } from "../../../shared/constants.js";
 import { fetchPublicConfig, type PublicConfig } from "../../api/me.js";
 import { useAccount } from "../../session/AccountProvider.js";
 import { authErrorKey, type AuthErrorKey } from "./authErrorKey.js";
-import { signInWithEmail, signInWithProvider, signUpWithEmail, type AuthFailure } from "./authRequest.js";
+import {
+  signInWithEmail,
+  signInWithProvider,
+  signUpWithEmail,
+  type AuthFailure,
+} from "./authRequest.js";
 import { safeRedirect } from "./safeRedirect.js";
 
 type Mode = "signup" | "login";
@@ -62,7 +67,9 @@ export default function LoginScreen() {
     setErrors({});
     setBusy(true);
     await finish(
-      mode === "signup" ? await signUpWithEmail(trimmed, password) : await signInWithEmail(trimmed, password),
+      mode === "signup"
+        ? await signUpWithEmail(trimmed, password)
+        : await signInWithEmail(trimmed, password),
     );
   };
 
@@ -98,7 +105,9 @@ export default function LoginScreen() {
           {mode === "signup" ? t("auth.signUpHeading") : t("auth.loginHeading")}
         </p>
         {status === "guest" && mode === "signup" && (
-          <p className="mt-4 rounded-xl bg-night-800 p-3 text-sm text-parchment/80">{t("auth.guestNote")}</p>
+          <p className="mt-4 rounded-xl bg-night-800 p-3 text-sm text-parchment/80">
+            {t("auth.guestNote")}
+          </p>
         )}
         <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
           <div>
@@ -172,12 +181,19 @@ export default function LoginScreen() {
             </div>
           )}
           {errors.form && (
-            <p className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger" role="alert">
+            <p
+              className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger"
+              role="alert"
+            >
               {errors.form}
             </p>
           )}
           <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? t("auth.working") : mode === "signup" ? t("auth.submitSignUp") : t("auth.submitLogin")}
+            {busy
+              ? t("auth.working")
+              : mode === "signup"
+                ? t("auth.submitSignUp")
+                : t("auth.submitLogin")}
           </button>
         </form>
         {config?.oauthProvider && (
@@ -187,7 +203,12 @@ export default function LoginScreen() {
               {t("auth.or")}
               <span className="h-px flex-1 bg-night-600" />
             </div>
-            <button type="button" className="btn-secondary w-full" disabled={busy} onClick={withProvider}>
+            <button
+              type="button"
+              className="btn-secondary w-full"
+              disabled={busy}
+              onClick={withProvider}
+            >
               <KeyRound aria-hidden size={18} />
               {t("auth.continueWith", { provider: config.oauthProvider.name })}
             </button>

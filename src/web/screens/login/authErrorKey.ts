@@ -44,7 +44,9 @@ const byCode: Record<string, AuthErrorKey> = {
   NETWORK_ERROR: "networkError",
 };
 
-export function authErrorKey(error: { code?: string | undefined; status?: number } | null): AuthErrorKey {
+export function authErrorKey(
+  error: { code?: string | undefined; status?: number } | null,
+): AuthErrorKey {
   if (!error) return "default";
   if (error.status === 429) return "tooManyRequests";
   if (error.code && error.code in byCode) return byCode[error.code] ?? "default";

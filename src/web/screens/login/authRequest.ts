@@ -10,7 +10,9 @@ export interface AuthFailure {
 
 type BetterAuthResult = { error: { code?: string | undefined; status?: number } | null };
 
-async function withTimeout(run: (signal: AbortSignal) => Promise<BetterAuthResult>): Promise<AuthFailure | null> {
+async function withTimeout(
+  run: (signal: AbortSignal) => Promise<BetterAuthResult>,
+): Promise<AuthFailure | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), AUTH_TIMEOUT_MS);
   try {
@@ -32,7 +34,9 @@ export function signUpWithEmail(email: string, password: string): Promise<AuthFa
 }
 
 export function signInWithEmail(email: string, password: string): Promise<AuthFailure | null> {
-  return withTimeout((signal) => authClient.signIn.email({ email, password, fetchOptions: { signal } }));
+  return withTimeout((signal) =>
+    authClient.signIn.email({ email, password, fetchOptions: { signal } }),
+  );
 }
 
 export async function signInWithProvider(providerId: string): Promise<AuthFailure | null> {
