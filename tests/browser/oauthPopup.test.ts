@@ -56,6 +56,21 @@ async function completeProviderLogin(popup: Page, login: string): Promise<void> 
   await consent.click();
 }
 
+/** A new browser profile logs in with the provider and reports /api/me. */
+async function loginInFreshBrowser(login: string): Promise<{ id: string; email: string }> {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto(`${server.url}/login?mode=login`);
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Continue with Loopback ID" }).click(),
+  ]);
+  await completeProviderLogin(popup, login);
+  await page.waitForURL(`${server.url}/`, { waitUntil: "commit", timeout: 20_000 });
+  const me = await page.evaluate(async () => (await fetch("/api/me")).json());
+  await page.context().close();
+  return me as { id: string; email: string };
+}
+
 describe("third-party sign-in through a real OIDC provider on loopback", () => {
   it("needs the terms checkbox before opening the provider", async () => {
     const page = await (await newContext(browser)).newPage();
@@ -92,30 +107,9 @@ describe("third-party sign-in through a real OIDC provider on loopback", () => {
   });
 
   it("signs the same person in again later as the same account", async () => {
-    const first = await (await newContext(browser)).newPage();
-    await first.goto(`${server.url}/login?mode=login`);
-    const [popup] = await Promise.all([
-      first.waitForEvent("popup"),
-      first.getByRole("button", { name: "Continue with Loopback ID" }).click(),
-    ]);
-    await completeProviderLogin(popup, "nimue");
-    await first.waitForURL(`${server.url}/`, { waitUntil: "commit", timeout: 20_000 });
-    const firstId = (
-      (await first.evaluate(async () => (await fetch("/api/me")).json())) as { id: string }
-    ).id;
-    await first.context().close();
-
-    const second = await (await newContext(browser)).newPage();
-    await second.goto(`${server.url}/login?mode=login`);
-    const [again] = await Promise.all([
-      second.waitForEvent("popup"),
-      second.getByRole("button", { name: "Continue with Loopback ID" }).click(),
-    ]);
-    await completeProviderLogin(again, "nimue");
-    await second.waitForURL(`${server.url}/`, { waitUntil: "commit", timeout: 20_000 });
-    const me = await second.evaluate(async () => (await fetch("/api/me")).json());
-    expect(me).toMatchObject({ id: firstId, email: "nimue@oidc.test" });
-    await second.context().close();
+    const first = await loginInFreshBrowser("nimue");
+    const second = await loginInFreshBrowser("nimue");
+    expect(second).toMatchObject({ id: first.id, email: "nimue@oidc.test" });
   });
 
   it("says so when the popup is blocked", async () => {
