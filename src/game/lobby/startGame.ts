@@ -1,0 +1,65 @@
+import type { Game, GamePlayer, Lobby } from "../../shared/documents.js";
+import { AppError } from "../../shared/errors.js";
+import { MESSAGES } from "../../shared/messages.js";
+import { MIN_PLAYERS_TO_START } from "../../shared/constants.js";
+import { requireHost, requireWaiting } from "./guards.js";
+
+/** The round state before the first round opens. */
+export function idleRoundState(settings: Game["settings"]): Game["roundState"] {
+  return {
+    timeLeft: settings.roundTime,
+    inProgress: false,
+    moves: {},
+    endTime: 0,
+    currentAffinity: settings.initialAffinity,
+    evaluations: {},
+    reviveVotes: {},
+    result: null,
+    loading: { isLoading: false, message: "" },
+  };
+}
+
+/**
+ * SPEC section 4: starting needs the host, at least 2 players and host credits above 0. Everyone
+ * enters at initial health and mana, connected, at round 0 with no round in progress.
+ */
+export function startGame(
+  lobby: Lobby,
+  callerId: string,
+  hostCredits: number,
+): { lobby: Lobby; game: Game } {
+  requireHost(lobby, callerId);
+  requireWaiting(lobby);
+  if (Object.keys(lobby.players).length < MIN_PLAYERS_TO_START) {
+    throw new AppError("failed-precondition", MESSAGES.notEnoughPlayers);
+  }
+  if (hostCredits <= 0) throw new AppError("resource-exhausted", MESSAGES.noCreditsToStart);
+  const players: Record<string, GamePlayer> = {};
+  for (const player of Object.values(lobby.players)) {
+    players[player.id] = {
+      id: player.id,
+      name: player.name,
+      isHost: player.isHost,
+      isBot: player.isBot,
+      health: lobby.settings.initialHealth,
+      mana: lobby.settings.initialMana,
+      connected: true,
+      iconId: player.iconId,
+      defeated: false,
+      team: lobby.settings.enableTeams ? (lobby.settings.teams[player.id] ?? 0) : 0,
+      language: player.language,
+    };
+  }
+  const game: Game = {
+    code: lobby.code,
+    players,
+    currentRound: 0,
+    settings: lobby.settings,
+    roundState: idleRoundState(lobby.settings),
+    battleLog: [],
+    creatures: {},
+    persistentEffects: [],
+    gameOver: null,
+  };
+  return { lobby: { ...lobby, status: "in-game" }, game };
+}
