@@ -1,8 +1,15 @@
 import { z } from "zod";
-import { DISPLAY_SPEEDS, GAME_MODES, ICON_COUNT, NAME_MAX, NAME_MIN, TEAM_MAX } from "./constants.js";
+import {
+  DISPLAY_SPEEDS,
+  GAME_MODES,
+  ICON_COUNT,
+  NAME_MAX,
+  NAME_MIN,
+  TEAM_MAX,
+} from "./constants.js";
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "./languages.js";
 import { lobbyCodeSchema } from "./protocol.js";
-import { NUMERIC_SETTINGS } from "./settingsBounds.js";
+import { NUMERIC_SETTINGS, type NumericSetting } from "./settingsBounds.js";
 
 /** Payloads of the lobby functions (SPEC sections 5 and 7), shared by the client and server. */
 
@@ -15,7 +22,12 @@ export const NAME_MESSAGES = {
 export const playerNameSchema = z
   .string(NAME_MESSAGES.required)
   // Invisible and control characters are dropped so that two names cannot merely look alike.
-  .transform((value) => value.normalize("NFC").replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "").trim())
+  .transform((value) =>
+    value
+      .normalize("NFC")
+      .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "")
+      .trim(),
+  )
   .pipe(
     z
       .string()
@@ -31,7 +43,11 @@ export const lobbyCodeInputSchema = z
   .min(1, LOBBY_CODE_MESSAGE)
   .pipe(lobbyCodeSchema);
 
-export const iconIdSchema = z.number().int().min(0).max(ICON_COUNT - 1);
+export const iconIdSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(ICON_COUNT - 1);
 
 /** An unknown language is not an error: the player simply gets English. */
 export const languageSchema = z
@@ -73,9 +89,12 @@ export const setPlayerTeamPayload = z.object({
 });
 
 /** Numbers are checked against their bounds by the settings rule, which words the messages. */
+const numericShape = Object.fromEntries(
+  NUMERIC_SETTINGS.map((key) => [key, z.unknown()]),
+) as Record<NumericSetting, z.ZodUnknown>;
 const settingsChanges = z
   .object({
-    ...Object.fromEntries(NUMERIC_SETTINGS.map((key) => [key, z.unknown()])),
+    ...numericShape,
     gameMode: z.enum(GAME_MODES),
     enableTeams: z.boolean(),
     displaySpeed: z.union(DISPLAY_SPEEDS.map((speed) => z.literal(speed))),

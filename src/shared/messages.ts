@@ -13,7 +13,8 @@ export const MESSAGES = {
   gameNotFound: "This game does not exist or has ended.",
   loginToCreate: "Please log in to create a lobby",
   subscriptionRequired: "You need an active subscription to create lobbies",
-  freeCreditsUnavailable: "Free credits are not available at this time. Please subscribe to continue.",
+  freeCreditsUnavailable:
+    "Free credits are not available at this time. Please subscribe to continue.",
   lobbyFull: "Lobby is full",
   gameStarted: "Game has already started",
   nameTaken: "Name is already taken in this lobby",

@@ -19,6 +19,8 @@ export interface DocumentTransaction {
   get<K extends DocumentKind>(kind: K, code: string): Promise<StoredDocument<K> | null>;
   /** Inserts or replaces a document, bumping its version; returns the new version. */
   put<K extends DocumentKind>(kind: K, code: string, doc: DocumentTypes[K]): Promise<number>;
+  /** Inserts a new document; false when one with that code already exists. */
+  create<K extends DocumentKind>(kind: K, code: string, doc: DocumentTypes[K]): Promise<boolean>;
   remove(kind: DocumentKind, code: string): Promise<void>;
   /** Whether a document exists, without locking it. */
   exists(kind: DocumentKind, code: string): Promise<boolean>;
@@ -75,6 +77,16 @@ export class DocumentStore {
           const version = row?.version ?? 1;
           outbox.set(`${kind}:${code}`, { kind, code, version, doc });
           return version;
+        },
+        async create(kind, code, doc) {
+          const rows = await sqlTx
+            .insert(table)
+            .values({ kind, code, doc, version: 1 })
+            .onConflictDoNothing()
+            .returning({ version: table.version });
+          if (rows.length === 0) return false;
+          outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc });
+          return true;
         },
         async remove(kind, code) {
           const [row] = await sqlTx

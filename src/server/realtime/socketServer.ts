@@ -12,6 +12,7 @@ import type { Auth } from "../auth/auth.js";
 import { resolveCaller, toFetchHeaders } from "../auth/session.js";
 import type { DocumentStore } from "../documents/documentStore.js";
 import { readForMember } from "../documents/memberRead.js";
+import { markPresence, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
 import type { Caller } from "../functions/registry.js";
 
 interface SocketData {
@@ -69,6 +70,24 @@ export function createSocketServer(
       }
       await socket.join(roomName(kind, code));
       ack({ ok: true, snapshot: { ...answer.snapshot, serverTime: Date.now() } });
+      await markPresence(documents, kind, code, socket.data.caller.id, true).catch(() => {});
+    });
+
+    socket.on("disconnecting", () => {
+      const userId = socket.data.caller.id;
+      for (const room of socket.rooms) {
+        const target = parseRoom(room);
+        if (!target) continue;
+        setTimeout(() => {
+          void stillHere(io, room, userId).then((present) => {
+            if (!present) {
+              return markPresence(documents, target.kind, target.code, userId, false).catch(
+                () => {},
+              );
+            }
+          });
+        }, PRESENCE_GRACE_MS).unref();
+      }
     });
 
     socket.on("unsubscribe", (request) => {
@@ -82,4 +101,10 @@ export function createSocketServer(
   });
 
   return io;
+}
+
+/** Whether the user still has a socket in the room, on any process. */
+async function stillHere(io: RealtimeServer, room: string, userId: string): Promise<boolean> {
+  const sockets = await io.in(room).fetchSockets();
+  return sockets.some((socket) => socket.data.caller?.id === userId);
 }

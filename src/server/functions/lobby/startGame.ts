@@ -1,0 +1,19 @@
+import { startGame as startGameRule } from "../../../game/lobby/startGame.js";
+import { lobbyCodePayload } from "../../../shared/lobbyPayloads.js";
+import { loadHostEntitlement } from "../../billing/entitlements.js";
+import { defineFunction } from "../registry.js";
+import { mutateLobby } from "./mutateLobby.js";
+
+export const startGame = defineFunction({
+  name: "startGame",
+  input: lobbyCodePayload,
+  async handle({ caller, services }, data) {
+    await mutateLobby(services, data.lobbyCode, async (lobby, tx) => {
+      const entitlement = await loadHostEntitlement(tx.sql, lobby.hostId);
+      const started = startGameRule(lobby, caller.id, entitlement.credits);
+      await tx.put("game", data.lobbyCode, started.game);
+      return started.lobby;
+    });
+    return { gameId: data.lobbyCode };
+  },
+});

@@ -1,0 +1,39 @@
+import type { DocumentKind } from "../../shared/documents.js";
+import { roomName } from "../../shared/protocol.js";
+import type { DocumentStore } from "../documents/documentStore.js";
+
+/** A reload or a flaky phone connection should not flash "disconnected" to everyone. */
+export const PRESENCE_GRACE_MS = 5_000;
+
+interface HasPlayers {
+  players: Record<string, { connected: boolean }>;
+}
+
+/** Sets a member's `connected` flag in a lobby or game, writing only when it changes. */
+export async function markPresence(
+  documents: DocumentStore,
+  kind: DocumentKind,
+  code: string,
+  userId: string,
+  connected: boolean,
+): Promise<void> {
+  await documents.transact(async (tx) => {
+    const stored = await tx.get(kind, code);
+    const doc = stored?.doc as HasPlayers | undefined;
+    const player = doc?.players[userId];
+    if (!stored || !player || player.connected === connected) return;
+    const next = {
+      ...stored.doc,
+      players: { ...stored.doc.players, [userId]: { ...player, connected } },
+    };
+    await tx.put(kind, code, next as typeof stored.doc);
+  });
+}
+
+export function parseRoom(room: string): { kind: DocumentKind; code: string } | null {
+  const [kind, code] = room.split(":");
+  if ((kind === "lobby" || kind === "game") && code) return { kind, code };
+  return null;
+}
+
+export { roomName };
