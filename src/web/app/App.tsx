@@ -9,6 +9,10 @@ const LoginScreen = lazy(() => import("../screens/login/LoginScreen.js"));
 const AccountScreen = lazy(() => import("../screens/account/AccountScreen.js"));
 const TermsScreen = lazy(() => import("../screens/legal/TermsScreen.js"));
 const PrivacyScreen = lazy(() => import("../screens/legal/PrivacyScreen.js"));
+const HomeScreen = lazy(() => import("../screens/home/HomeScreen.js"));
+const PortalScreen = lazy(() => import("../screens/portal/PortalScreen.js"));
+const CreateLobbyScreen = lazy(() => import("../screens/lobby/CreateLobbyScreen.js"));
+const LobbyScreen = lazy(() => import("../screens/lobby/LobbyScreen.js"));
 const NotFoundScreen = lazy(() => import("../screens/notFound/NotFoundScreen.js"));
 
 /** SPEC section 2: every route, each behind the navbar. */
@@ -19,11 +23,11 @@ export function App() {
         <Navbar />
         <Suspense fallback={<LoadingShell />}>
           <Routes>
-            <Route path="/" element={<LoadingShell />} />
+            <Route path="/" element={<HomeScreen />} />
             <Route path="/login" element={<LoginScreen />} />
-            <Route path="/portal" element={<LoadingShell />} />
-            <Route path="/lobby/create" element={<LoadingShell />} />
-            <Route path="/lobby/:lobbyCode" element={<LoadingShell />} />
+            <Route path="/portal" element={<PortalScreen />} />
+            <Route path="/lobby/create" element={<CreateLobbyScreen />} />
+            <Route path="/lobby/:lobbyCode" element={<LobbyScreen />} />
             <Route path="/game/:lobbyCode" element={<LoadingShell />} />
             <Route path="/pricing" element={<LoadingShell />} />
             <Route path="/account" element={<AccountScreen />} />

@@ -9,6 +9,7 @@ import {
 } from "react";
 import { authClient } from "../api/authClient.js";
 import { fetchMe, type Me } from "../api/me.js";
+import { resetSocket } from "../api/realtime.js";
 
 export type AccountStatus = "loading" | "signedOut" | "guest" | "registered";
 
@@ -38,6 +39,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       // A failed fetch keeps the old value (SPEC section 7, document store).
     }
   }, []);
+
+  // The realtime socket authenticates once, at its handshake: a new identity needs a new socket.
+  useEffect(() => {
+    resetSocket();
+  }, [sessionUserId]);
 
   useEffect(() => {
     if (session.isPending || !sessionUserId) return;

@@ -1,0 +1,100 @@
+import { useEffect, useState } from "react";
+import { io, type Socket } from "socket.io-client";
+import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
+import type {
+  ClientToServerEvents,
+  DocumentMessage,
+  ServerToClientEvents,
+  SubscribeAck,
+} from "../../shared/protocol.js";
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: ClientSocket | null = null;
+
+/** One socket per tab, authenticated by the session cookie. */
+function getSocket(): ClientSocket {
+  if (!socket) socket = io({ path: "/socket.io", withCredentials: true });
+  return socket;
+}
+
+/** After sign-in or sign-out the handshake must carry the new session. */
+export function resetSocket(): void {
+  socket?.close();
+  socket = null;
+}
+
+/** Server time minus local time, from the latest message: timers count from server time. */
+let serverOffset = 0;
+export function serverNow(): number {
+  return Date.now() + serverOffset;
+}
+
+export type DocumentState<K extends DocumentKind> =
+  | { status: "loading" }
+  | { status: "ready"; doc: DocumentTypes[K]; version: number }
+  | { status: "deleted" }
+  | { status: "not-found" }
+  | { status: "forbidden" }
+  | { status: "error"; message: string };
+
+/**
+ * Subscribes to a lobby or game and keeps the latest version. Pushes are applied only in order;
+ * a gap (or a reconnection the server could not recover) means a fresh snapshot is fetched.
+ */
+export function useDocument<K extends DocumentKind>(
+  kind: K,
+  code: string | null,
+): DocumentState<K> {
+  const [state, setState] = useState<DocumentState<K>>({ status: "loading" });
+
+  useEffect(() => {
+    if (!code) return;
+    const client = getSocket();
+    let version = 0;
+    let active = true;
+
+    const accept = (message: DocumentMessage) => {
+      serverOffset = message.serverTime - Date.now();
+      version = message.version;
+      setState(
+        message.doc === null
+          ? { status: "deleted" }
+          : { status: "ready", doc: message.doc as DocumentTypes[K], version },
+      );
+    };
+
+    const resync = () => {
+      client.emit("subscribe", { kind, code }, (ack: SubscribeAck) => {
+        if (!active) return;
+        if (ack.ok) accept(ack.snapshot);
+        else if (ack.error.status === "not-found") setState({ status: "not-found" });
+        else if (ack.error.status === "permission-denied") setState({ status: "forbidden" });
+        else setState({ status: "error", message: ack.error.message });
+      });
+    };
+
+    const onDoc = (message: DocumentMessage) => {
+      if (message.kind !== kind || message.code !== code.toUpperCase()) return;
+      // Idempotent: an old or repeated version changes nothing.
+      if (message.doc === null || message.version === version + 1 || version === 0) accept(message);
+      else if (message.version > version + 1) resync();
+    };
+
+    const onConnect = () => {
+      if (!client.recovered) resync();
+    };
+
+    client.on("doc", onDoc);
+    client.on("connect", onConnect);
+    if (client.connected) resync();
+    return () => {
+      active = false;
+      client.off("doc", onDoc);
+      client.off("connect", onConnect);
+      client.emit("unsubscribe", { kind, code });
+    };
+  }, [kind, code]);
+
+  return code ? state : { status: "not-found" };
+}

@@ -1,0 +1,236 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueEmail } from "../helpers/api.js";
+import { launchBrowser, newContext, screenshot, type ViewportName } from "../helpers/browser.js";
+import { startTestServer, type TestServer } from "../helpers/testServer.js";
+import { ensureWebBuild } from "../helpers/webBuild.js";
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ webRoot: ensureWebBuild() });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function player(viewport: ViewportName = "desktop"): Promise<Page> {
+  const context = await newContext(browser, viewport);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function acceptPrivacy(page: Page): Promise<void> {
+  const accept = page.getByRole("button", { name: "Accept & Continue" });
+  await accept.waitFor();
+  await accept.click();
+  await accept.waitFor({ state: "detached" });
+}
+
+/** Signs up in the browser, names the wizard on the home page and creates a lobby. */
+async function hostCreatesLobby(page: Page, name: string): Promise<string> {
+  await page.goto(`${server.url}/login?redirect=/`);
+  await page.getByLabel("Email").fill(uniqueEmail("host"));
+  await page.getByLabel("Password").fill("host-password");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(`${server.url}/`, { waitUntil: "commit" });
+  await page.getByLabel("Your wizard name").fill(name);
+  await page.getByRole("button", { name: "Next wizard" }).click();
+  await page.getByRole("button", { name: "Create New Lobby" }).click();
+  await page.waitForURL(/\/lobby\/[A-Z0-9]{6}$/, { waitUntil: "commit" });
+  await acceptPrivacy(page);
+  return (await page.getByTestId("lobby-code").innerText()).trim();
+}
+
+async function joinThroughLink(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link);
+  await page.getByTestId("joining-as").waitFor();
+  await page.getByLabel("Your wizard name").fill(name);
+  await page.getByRole("button", { name: "Join Game" }).click();
+}
+
+describe("a group gathers in a lobby", () => {
+  it("host creates, guests join by the invite link, the host runs the lobby and starts", async () => {
+    const host = await player("desktop");
+    const code = await hostCreatesLobby(host, "Merlin");
+    await expect(host.getByText("Merlin").first().isVisible()).resolves.toBe(true);
+    await screenshot(host, "lobby-host", "desktop");
+
+    await host.getByRole("button", { name: "Copy invite link" }).click();
+    await host.getByRole("button", { name: "Copied" }).waitFor();
+    const link = await host.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${server.url}/?joinCode=${code}`);
+    await host.getByRole("button", { name: "Copy invite link" }).waitFor({ timeout: 4_000 });
+
+    const guest = await player("phone");
+    await joinThroughLink(guest, link, "Nimue");
+    await expect(guest.getByLabel("Lobby code").inputValue()).resolves.toBe(code);
+    await guest.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
+    await acceptPrivacy(guest);
+    await guest.getByText("Waiting for host to start").waitFor();
+    await host.getByTestId("player-Nimue").waitFor({ timeout: 1_500 });
+
+    const rival = await player("desktop");
+    await joinThroughLink(rival, link, "nIMUE");
+    await rival.getByText("This name is already taken").waitFor();
+    await screenshot(rival, "home-name-taken", "desktop");
+    await rival.getByLabel("Your wizard name").fill("Morgana");
+    await rival.getByRole("button", { name: "Join Game" }).click();
+    await rival.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
+    await acceptPrivacy(rival);
+    await host.getByTestId("player-Morgana").waitFor({ timeout: 1_500 });
+
+    await host.getByRole("button", { name: "Add bot" }).click();
+    await expect(
+      host.getByText("4 / 8 wizards").waitFor({ timeout: 1_500 }),
+    ).resolves.toBeUndefined();
+    await guest.getByRole("tab", { name: "Players" }).click();
+    await guest.getByText("4 / 8 wizards").waitFor({ timeout: 1_500 });
+    await screenshot(guest, "lobby-guest", "phone");
+
+    await host.getByRole("tab", { name: "Custom Settings" }).click();
+    // The switch follows the server's lobby, so it turns on once the change comes back.
+    await host.getByRole("switch", { name: /Teams/ }).click();
+    await host.getByRole("switch", { name: /Teams/, checked: true }).waitFor({ timeout: 1_500 });
+    await host.getByTestId("player-Nimue").getByTestId("team-badge").click();
+    await expect(
+      host.getByTestId("player-Nimue").getByTestId("team-badge").innerText(),
+    ).resolves.toBe("1");
+    await guest
+      .getByTestId("player-Nimue")
+      .getByTestId("team-badge")
+      .filter({ hasText: "1" })
+      .waitFor({ timeout: 1_500 });
+
+    await host.getByRole("tab", { name: "Game Modes" }).click();
+    await host.getByRole("radio", { name: /Quickplay/ }).click();
+    await host.getByRole("radio", { name: /Quickplay/, checked: true }).waitFor();
+    await guest.getByRole("tab", { name: "Game Modes" }).click();
+    await guest
+      .getByRole("radio", { name: /Quickplay/, checked: true })
+      .waitFor({ timeout: 1_500 });
+
+    await host.getByRole("tab", { name: "Custom Settings" }).click();
+    await expect(host.getByLabel("Initial mana").inputValue()).resolves.toBe("30");
+    const save = host.getByRole("button", { name: "Save" });
+    await expect(save.isDisabled()).resolves.toBe(true);
+    const bounds: [string, string, string][] = [
+      ["Round time", "500", "Round time must be at most 180 seconds"],
+      ["Round time", "0", "Round time must be at least 1 seconds"],
+      ["Round time", "", "Round time is required"],
+      ["Max rounds", "101", "Max rounds must be at most 100 rounds"],
+      ["Evaluation limit", "11", "Evaluation limit must be at most 10 evaluations"],
+      ["Max health", "-2", "Max health must be at least -1 HP"],
+      ["Initial health", "0", "Initial health must be at least 1 HP"],
+      ["Max players", "9", "Your subscription allows up to 8 players"],
+      ["Max players", "3", "Max players cannot be below the number of players in the lobby"],
+    ];
+    for (const [label, value, message] of bounds) {
+      const input = host.getByLabel(label, { exact: true });
+      const before = await input.inputValue();
+      await input.fill(value);
+      await host.getByText(message).waitFor();
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await input.fill(before);
+    }
+    await host.getByLabel("Round time", { exact: true }).fill("45");
+    await screenshot(host, "lobby-custom-settings", "desktop");
+    await save.click();
+    await host.getByText("Saved").waitFor();
+    await guest.getByRole("tab", { name: "Custom Settings" }).click();
+    await guest.getByText("Only the host can change the settings.").waitFor();
+    await expect(guest.getByText("45", { exact: true }).isVisible()).resolves.toBe(true);
+
+    await host.getByRole("button", { name: "Remove Morgana" }).click();
+    await rival.waitForURL(`${server.url}/?joinCode=${code}`, {
+      waitUntil: "commit",
+      timeout: 3_000,
+    });
+    await host.getByText("3 / 8 wizards").waitFor({ timeout: 1_500 });
+
+    await host.getByRole("button", { name: "Start Battle" }).click();
+    await host.waitForURL(`${server.url}/game/${code}`, { waitUntil: "commit", timeout: 3_000 });
+    await guest.waitForURL(`${server.url}/game/${code}`, { waitUntil: "commit", timeout: 3_000 });
+  });
+
+  it("closes the lobby for everyone when the host leaves", async () => {
+    const host = await player("desktop");
+    const code = await hostCreatesLobby(host, "Gandric");
+    const guest = await player("desktop");
+    await joinThroughLink(guest, `${server.url}/?joinCode=${code}`, "Elowen");
+    await guest.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
+    await acceptPrivacy(guest);
+    await expect(guest.getByRole("button", { name: "Start Battle" }).count()).resolves.toBe(0);
+
+    await host.getByRole("button", { name: "Leave lobby" }).click();
+    await host.waitForURL(`${server.url}/`, { waitUntil: "commit" });
+    await guest
+      .getByText("This lobby doesn't exist or has been closed.")
+      .waitFor({ timeout: 2_000 });
+    await screenshot(guest, "lobby-closed", "desktop");
+    await guest.getByRole("link", { name: "Back to Home" }).click();
+    await guest.waitForURL(`${server.url}/`, { waitUntil: "commit" });
+  });
+
+  it("sends a visitor of someone else's lobby to join it, and a declined privacy notice home", async () => {
+    const host = await player("desktop");
+    const code = await hostCreatesLobby(host, "Alaric");
+    const visitor = await player("phone");
+    await visitor.goto(`${server.url}/lobby/${code}`);
+    await visitor.waitForURL(`${server.url}/?joinCode=${code}`, { waitUntil: "commit" });
+    await screenshot(visitor, "home-invited", "phone");
+
+    await visitor.getByLabel("Your wizard name").fill("Isolde");
+    await visitor.getByRole("button", { name: "Join Game" }).click();
+    await visitor.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
+    await visitor.getByRole("button", { name: "Decline & Exit" }).click();
+    await visitor.waitForURL(`${server.url}/`, { waitUntil: "commit" });
+    await host.getByText("1 / 8 wizards").waitFor({ timeout: 2_000 });
+  });
+
+  it("asks for a login before creating, and shows the spec's messages on the home page", async () => {
+    const page = await player("desktop");
+    await page.goto(`${server.url}/`);
+    await screenshot(page, "home", "desktop");
+    await page.getByRole("button", { name: "Create New Lobby" }).click();
+    await page.getByText("Name is required").waitFor();
+    await page.getByLabel("Your wizard name").fill("Z");
+    await page.getByRole("button", { name: "Create New Lobby" }).click();
+    await page.getByText("Name must be at least 2 characters").waitFor();
+    await page.getByLabel("Your wizard name").fill("Zephyr");
+    await expect(page.getByRole("button", { name: "Join Game" }).isDisabled()).resolves.toBe(true);
+    await page.getByLabel("Lobby code").fill("zzzzzz");
+    await expect(page.getByLabel("Lobby code").inputValue()).resolves.toBe("ZZZZZZ");
+    await page.getByRole("button", { name: "Join Game" }).click();
+    await page.getByText("This lobby doesn't exist or has been closed.").waitFor();
+    await page.getByRole("button", { name: "Create New Lobby" }).click();
+    await page.waitForURL(/\/login\?redirect=%2Flobby%2Fcreate/, { waitUntil: "commit" });
+
+    await page.goto(`${server.url}/`);
+    await expect(page.getByLabel("Your wizard name").inputValue()).resolves.toBe("Zephyr");
+    await page.evaluate(() => localStorage.setItem("selectedIcon", "17"));
+    await page.reload();
+    await page.getByRole("img", { name: "Green wizard" }).waitFor();
+  });
+
+  it("opens How to Play and walks its five steps", async () => {
+    const page = await player("phone");
+    await page.goto(`${server.url}/`);
+    await page.getByRole("button", { name: "How to Play" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Invite friends").waitFor();
+    await screenshot(page, "how-to-play", "phone");
+    for (let step = 0; step < 4; step += 1)
+      await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByText("Battle simulation").waitFor();
+    await dialog.getByRole("button", { name: "Got it!" }).click();
+    await dialog.waitFor({ state: "detached" });
+  });
+});
