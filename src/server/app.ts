@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { ERROR_STATUS } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
@@ -41,7 +41,10 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    // Per-request lines only when debugging: a busy game would drown its own log otherwise.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    }),
   });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {

@@ -185,6 +185,7 @@ describe("a group gathers in a lobby", () => {
     const visitor = await player("phone");
     await visitor.goto(`${server.url}/lobby/${code}`);
     await visitor.waitForURL(`${server.url}/?joinCode=${code}`, { waitUntil: "commit" });
+    await visitor.getByTestId("joining-as").waitFor();
     await screenshot(visitor, "home-invited", "phone");
 
     await visitor.getByLabel("Your wizard name").fill("Isolde");

@@ -50,10 +50,16 @@ async function completeProviderLogin(popup: Page, login: string): Promise<void> 
   await popup.waitForLoadState();
   await popup.locator('input[name="login"]').fill(login);
   await popup.locator('input[name="password"]').fill("any");
+  const closed = popup.waitForEvent("close").then(() => true);
   await popup.locator('button[type="submit"]').click();
-  const consent = popup.locator('button[type="submit"]');
-  await consent.waitFor({ timeout: 10_000 });
-  await consent.click();
+  // Either the consent screen follows, or the popup finishes and closes by itself.
+  const consentShown = popup
+    .locator('input[name="prompt"][value="consent"]')
+    .waitFor({ state: "attached", timeout: 15_000 })
+    .then(() => false);
+  if (await Promise.race([closed, consentShown])) return;
+  await popup.locator('button[type="submit"]').click();
+  await closed;
 }
 
 /** A new browser profile logs in with the provider and reports /api/me. */
