@@ -100,9 +100,11 @@ describe("a group gathers in a lobby", () => {
     await host.getByRole("switch", { name: /Teams/ }).click();
     await host.getByRole("switch", { name: /Teams/, checked: true }).waitFor({ timeout: 1_500 });
     await host.getByTestId("player-Nimue").getByTestId("team-badge").click();
-    await expect(
-      host.getByTestId("player-Nimue").getByTestId("team-badge").innerText(),
-    ).resolves.toBe("1");
+    await host
+      .getByTestId("player-Nimue")
+      .getByTestId("team-badge")
+      .filter({ hasText: "1" })
+      .waitFor({ timeout: 1_500 });
     await guest
       .getByTestId("player-Nimue")
       .getByTestId("team-badge")
@@ -146,7 +148,7 @@ describe("a group gathers in a lobby", () => {
     await host.getByText("Saved").waitFor();
     await guest.getByRole("tab", { name: "Custom Settings" }).click();
     await guest.getByText("Only the host can change the settings.").waitFor();
-    await expect(guest.getByText("45", { exact: true }).isVisible()).resolves.toBe(true);
+    await guest.getByText("45", { exact: true }).waitFor({ timeout: 1_500 });
 
     await host.getByRole("button", { name: "Remove Morgana" }).click();
     await rival.waitForURL(`${server.url}/?joinCode=${code}`, {
