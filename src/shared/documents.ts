@@ -93,6 +93,8 @@ export const persistentEffectSchema = z.object({
   duration_in_rounds: z.number().int(),
   sourcePlayer: z.string(),
   affectedPlayers: z.array(z.string()),
+  /** Strength the engine tracks (shield left, damage per round, bonus): not shown to players. */
+  magnitude: z.number().optional(),
 });
 export type PersistentEffect = z.infer<typeof persistentEffectSchema>;
 
@@ -148,6 +150,8 @@ export const roundStateSchema = z.object({
   reviveVotes: z.record(z.string(), z.record(z.string(), z.boolean())),
   result: z.string().nullable(),
   loading: z.object({ isLoading: z.boolean(), message: z.string() }),
+  /** When the next round opens (epoch ms), for the countdown everyone sees; 0 when none is due. */
+  nextRoundAt: z.number(),
 });
 export type RoundState = z.infer<typeof roundStateSchema>;
 
@@ -166,6 +170,28 @@ export const gamePlayerSchema = z.object({
 });
 export type GamePlayer = z.infer<typeof gamePlayerSchema>;
 
+/** Server-only bookkeeping of a game, stripped from every view a player receives. */
+export const gameInternalSchema = z.object({
+  seed: z.number().int(),
+  /** When bots submit their moves in the current round; 0 once they have. */
+  botMovesAt: z.number(),
+  /** The round being resolved by the simulator, and by which server process. */
+  resolving: z
+    .object({ round: z.number().int(), owner: z.string(), startedAt: z.number() })
+    .nullable(),
+  /** mana_cost by move text, for the current round. */
+  evaluationCache: z.record(z.string(), z.number()),
+  /** Consecutive resolved rounds in which no human moved. */
+  idleRounds: z.number().int(),
+  /** Last function call per player, so script players count as present. */
+  lastCallAt: z.record(z.string(), z.number()),
+  /** Since when no human has been present; 0 while someone is. */
+  absentSince: z.number(),
+  /** The host's player cap when the game started (subscription tier). */
+  hostMaxPlayers: z.number().int(),
+});
+export type GameInternal = z.infer<typeof gameInternalSchema>;
+
 export const gameSchema = z.object({
   code: z.string(),
   players: z.record(z.string(), gamePlayerSchema),
@@ -176,6 +202,7 @@ export const gameSchema = z.object({
   creatures: z.record(z.string(), creatureSchema),
   persistentEffects: z.array(persistentEffectSchema),
   gameOver: gameOverSchema.nullable(),
+  internal: gameInternalSchema.optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

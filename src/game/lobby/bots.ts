@@ -2,7 +2,7 @@ import { ICON_COUNT } from "../../shared/constants.js";
 import type { Lobby } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
-import { pick, seededRandom } from "../random.js";
+import { pick, seededRandom } from "../../shared/random.js";
 import { requireHost, requireWaiting } from "./guards.js";
 import { uniqueName } from "./names.js";
 import { withDerivedTeams } from "./teams.js";

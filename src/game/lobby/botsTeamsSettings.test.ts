@@ -156,7 +156,12 @@ describe("startGame", () => {
   const two = joinLobby(base(), { id: "g", name: "Nimue", iconId: 2, language: "de" }, 0);
 
   it("creates the game with everyone at initial health and mana, round 0, not in progress", () => {
-    const { lobby, game } = startGame(two, "host", 10);
+    const { lobby, game } = startGame(two, "host", {
+      hostCredits: 10,
+      hostMaxPlayers: 8,
+      seed: 1,
+      now: 0,
+    });
     expect(lobby.status).toBe("in-game");
     expect(game.currentRound).toBe(0);
     expect(game.roundState.inProgress).toBe(false);
@@ -172,13 +177,32 @@ describe("startGame", () => {
   });
 
   it("needs the host, 2 players and credits", () => {
-    expect(errorOf(() => startGame(base(), "host", 10))).toMatchObject({
+    expect(
+      errorOf(() =>
+        startGame(base(), "host", { hostCredits: 10, hostMaxPlayers: 8, seed: 1, now: 0 }),
+      ),
+    ).toMatchObject({
       code: "failed-precondition",
       message: "At least 2 players are needed to start",
     });
-    expect(errorOf(() => startGame(two, "g", 10)).code).toBe("permission-denied");
-    expect(errorOf(() => startGame(two, "host", 0)).code).toBe("resource-exhausted");
-    const started = startGame(two, "host", 10).lobby;
-    expect(errorOf(() => startGame(started, "host", 10)).message).toBe("Game has already started");
+    expect(
+      errorOf(() => startGame(two, "g", { hostCredits: 10, hostMaxPlayers: 8, seed: 1, now: 0 }))
+        .code,
+    ).toBe("permission-denied");
+    expect(
+      errorOf(() => startGame(two, "host", { hostCredits: 0, hostMaxPlayers: 8, seed: 1, now: 0 }))
+        .code,
+    ).toBe("resource-exhausted");
+    const started = startGame(two, "host", {
+      hostCredits: 10,
+      hostMaxPlayers: 8,
+      seed: 1,
+      now: 0,
+    }).lobby;
+    expect(
+      errorOf(() =>
+        startGame(started, "host", { hostCredits: 10, hostMaxPlayers: 8, seed: 1, now: 0 }),
+      ).message,
+    ).toBe("Game has already started");
   });
 });

@@ -2,6 +2,7 @@ import type { Game, GamePlayer, Lobby } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
 import { MIN_PLAYERS_TO_START } from "../../shared/constants.js";
+import { FIRST_ROUND_DELAY_MS } from "../battle/timing.js";
 import { requireHost, requireWaiting } from "./guards.js";
 
 /** The round state before the first round opens. */
@@ -16,6 +17,7 @@ export function idleRoundState(settings: Game["settings"]): Game["roundState"] {
     reviveVotes: {},
     result: null,
     loading: { isLoading: false, message: "" },
+    nextRoundAt: 0,
   };
 }
 
@@ -23,11 +25,19 @@ export function idleRoundState(settings: Game["settings"]): Game["roundState"] {
  * SPEC section 4: starting needs the host, at least 2 players and host credits above 0. Everyone
  * enters at initial health and mana, connected, at round 0 with no round in progress.
  */
+export interface StartContext {
+  hostCredits: number;
+  hostMaxPlayers: number;
+  seed: number;
+  now: number;
+}
+
 export function startGame(
   lobby: Lobby,
   callerId: string,
-  hostCredits: number,
+  context: StartContext,
 ): { lobby: Lobby; game: Game } {
+  const { hostCredits } = context;
   requireHost(lobby, callerId);
   requireWaiting(lobby);
   if (Object.keys(lobby.players).length < MIN_PLAYERS_TO_START) {
@@ -55,11 +65,24 @@ export function startGame(
     players,
     currentRound: 0,
     settings: lobby.settings,
-    roundState: idleRoundState(lobby.settings),
+    roundState: {
+      ...idleRoundState(lobby.settings),
+      nextRoundAt: context.now + FIRST_ROUND_DELAY_MS,
+    },
     battleLog: [],
     creatures: {},
     persistentEffects: [],
     gameOver: null,
+    internal: {
+      seed: context.seed,
+      botMovesAt: 0,
+      resolving: null,
+      evaluationCache: {},
+      idleRounds: 0,
+      lastCallAt: {},
+      absentSince: 0,
+      hostMaxPlayers: context.hostMaxPlayers,
+    },
   };
   return { lobby: { ...lobby, status: "in-game" }, game };
 }

@@ -2,6 +2,7 @@ import { startGame as startGameRule } from "../../../game/lobby/startGame.js";
 import { lobbyCodePayload } from "../../../shared/lobbyPayloads.js";
 import { loadHostEntitlement } from "../../billing/entitlements.js";
 import { defineFunction } from "../registry.js";
+import { randomSeed } from "./lobbyCode.js";
 import { mutateLobby } from "./mutateLobby.js";
 
 export const startGame = defineFunction({
@@ -10,7 +11,12 @@ export const startGame = defineFunction({
   async handle({ caller, services }, data) {
     await mutateLobby(services, data.lobbyCode, async (lobby, tx) => {
       const entitlement = await loadHostEntitlement(tx.sql, lobby.hostId);
-      const started = startGameRule(lobby, caller.id, entitlement.credits);
+      const started = startGameRule(lobby, caller.id, {
+        hostCredits: entitlement.credits,
+        hostMaxPlayers: entitlement.maxPlayers,
+        seed: randomSeed(),
+        now: services.now(),
+      });
       await tx.put("game", data.lobbyCode, started.game);
       return started.lobby;
     });
