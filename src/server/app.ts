@@ -6,6 +6,9 @@ import { eq } from "drizzle-orm";
 import { ERROR_STATUS } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
 import { createAuth, type Auth } from "./auth/auth.js";
+import { createEngine } from "./battle/engine.js";
+import { RoundRunner } from "./battle/roundRunner.js";
+import { startScheduler } from "./battle/scheduler.js";
 import type { ServerConfig } from "./config/config.js";
 import { openDatabase, type Database } from "./db/database.js";
 import { user } from "./db/schema.js";
@@ -35,7 +38,10 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   const auth = createAuth(config, database.db, baseURL);
   const documents = new DocumentStore(database.db);
-  const services: Services = { config, database, documents, now: () => Date.now() };
+  const engine = createEngine();
+  const now = () => Date.now();
+  const rounds = new RoundRunner({ documents, now }, engine);
+  const services: Services = { config, database, documents, engine, rounds, now };
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -76,6 +82,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   await registerWebApp(app, config.webRoot);
 
   const io = createSocketServer(app.server, auth, documents);
+  const stopScheduler = startScheduler(services, rounds);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -88,6 +95,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     services,
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
     async close() {
+      stopScheduler();
       await io.close();
       await app.close();
       await database.close();

@@ -1,4 +1,5 @@
-import type { Creature, GameEvent, PersistentEffect, Settings } from "../shared/documents.js";
+import type { Creature, PersistentEffect, Settings } from "../shared/documents.js";
+import type { RoundOutcome } from "../shared/outcome.js";
 
 /** What a battle engine knows of a wizard at the start of a round. */
 export interface CombatantView {
@@ -36,18 +37,7 @@ export interface ResolveInput {
   now: number;
 }
 
-export interface ResolveOutput {
-  /** In the order things happen; stat changes are deltas the referee will clamp. */
-  events: GameEvent[];
-  /** Effects created this round. */
-  persistent_effects: PersistentEffect[];
-  /** Every creature after the round (new ones included), by `creature_` id. */
-  creatures: Record<string, Creature>;
-  /** Mana each caster spent on their own move, before the referee's caps. */
-  manaSpent: Record<string, number>;
-  /** Set when another engine failed and this one stood in. */
-  fellBack?: boolean;
-}
+export type ResolveOutput = RoundOutcome;
 
 /** One interface for every referee: the embedded rules engine and the LLM engine. */
 export interface BattleEngine {

@@ -1,4 +1,5 @@
-import type { DocumentKind } from "../../shared/documents.js";
+import { viewFor } from "../../game/battle/view.js";
+import type { DocumentKind, Game } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
 import type { DocumentStore, StoredDocument } from "./documentStore.js";
@@ -22,5 +23,6 @@ export async function readForMember(
   if (!(userId in stored.doc.players)) {
     return { ok: false, error: new AppError("permission-denied", MESSAGES.notMember) };
   }
-  return { ok: true, snapshot: { kind, code, doc: stored.doc, version: stored.version } };
+  const doc = kind === "game" ? viewFor(stored.doc as Game, userId) : stored.doc;
+  return { ok: true, snapshot: { kind, code, doc, version: stored.version } };
 }

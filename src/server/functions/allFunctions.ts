@@ -7,6 +7,12 @@ import { setPlayerTeam } from "./lobby/setPlayerTeam.js";
 import { startGame } from "./lobby/startGame.js";
 import { updatePlayerName } from "./lobby/updatePlayerName.js";
 import { updateSettings } from "./lobby/updateSettings.js";
+import { continueGame } from "./game/continueGame.js";
+import { evaluateMoveFunction } from "./game/evaluateMove.js";
+import { returnToLobby } from "./game/returnToLobby.js";
+import { setDisplaySpeed } from "./game/setDisplaySpeed.js";
+import { submitMove } from "./game/submitMove.js";
+import { voteRevive } from "./game/voteRevive.js";
 import type { FunctionDefinition } from "./registry.js";
 
 /** Every callable function, by name. Each lives in its own file beside this one. */
@@ -20,4 +26,10 @@ export const allFunctions = [
   updateSettings,
   setPlayerTeam,
   startGame,
+  submitMove,
+  evaluateMoveFunction,
+  voteRevive,
+  setDisplaySpeed,
+  returnToLobby,
+  continueGame,
 ] as unknown as readonly FunctionDefinition[];

@@ -2,6 +2,8 @@ import type { z } from "zod";
 import type { ServerConfig } from "../config/config.js";
 import type { Database } from "../db/database.js";
 import type { DocumentStore } from "../documents/documentStore.js";
+import type { RoundRunner } from "../battle/roundRunner.js";
+import type { BattleEngine } from "../../simulator/types.js";
 
 /** The signed-in caller of a function. Guests are real users with `isAnonymous`. */
 export interface Caller {
@@ -15,6 +17,8 @@ export interface Services {
   config: ServerConfig;
   database: Database;
   documents: DocumentStore;
+  engine: BattleEngine;
+  rounds: RoundRunner;
   now: () => number;
 }
 

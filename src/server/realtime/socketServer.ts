@@ -1,5 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import { Server, type Socket } from "socket.io";
+import { viewFor } from "../../game/battle/view.js";
+import type { Game } from "../../shared/documents.js";
 import { MESSAGES } from "../../shared/messages.js";
 import {
   roomName,
@@ -97,7 +99,21 @@ export function createSocketServer(
   });
 
   documents.setPublisher((message: DocumentMessage) => {
-    io.to(roomName(message.kind, message.code)).emit("doc", message);
+    const room = roomName(message.kind, message.code);
+    if (message.kind !== "game" || message.doc === null) {
+      io.to(room).emit("doc", message);
+      return;
+    }
+    // Each player sees their own view of a game (no bookkeeping, no one else's pending move).
+    const game = message.doc as Game;
+    void io
+      .in(room)
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) {
+          socket.emit("doc", { ...message, doc: viewFor(game, socket.data.caller.id) });
+        }
+      });
   });
 
   return io;

@@ -1,0 +1,134 @@
+import type { Creature, Game, PersistentEffect } from "../../shared/documents.js";
+import type { RoundOutcome } from "../../shared/outcome.js";
+import { internalOf, living } from "./access.js";
+import { decideAfterRound } from "./gameOver.js";
+import { CREDITS_PER_PLAYER } from "./timing.js";
+
+function clampMax(value: number, max: number): number {
+  return max === -1 ? value : Math.min(value, max);
+}
+
+function finite(value: number): number {
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** What a resolved round costs the host: half a credit per player alive when it began. */
+export function roundCost(game: Game): number {
+  return living(game).length * CREDITS_PER_PLAYER;
+}
+
+function countDown(effects: PersistentEffect[]): PersistentEffect[] {
+  return effects
+    .map((effect) =>
+      effect.duration_in_rounds === -1
+        ? effect
+        : { ...effect, duration_in_rounds: effect.duration_in_rounds - 1 },
+    )
+    .filter((effect) => effect.duration_in_rounds === -1 || effect.duration_in_rounds > 0);
+}
+
+/**
+ * Applies a round's outcome, whatever engine produced it: stat changes only for ids that exist,
+ * health and mana capped unless -1, a caster never spends more than their mana or the affinity,
+ * 0 health defeats, effects count down, creatures die for good at 0. Then the next round is due.
+ */
+export function applyOutcome(game: Game, outcome: RoundOutcome, now: number): Game {
+  const { settings } = game;
+  const internal = internalOf(game);
+  const players = structuredClone(game.players);
+  const creatures: Record<string, Creature> = {};
+  for (const [id, creature] of Object.entries({ ...game.creatures, ...outcome.creatures })) {
+    if (id.startsWith("creature_")) creatures[id] = structuredClone(creature);
+  }
+  const startMana = new Map(Object.values(players).map((player) => [player.id, player.mana]));
+
+  for (const event of outcome.events) {
+    for (const [id, change] of Object.entries(event.stat_changes)) {
+      const player = players[id];
+      if (player && !player.defeated) {
+        player.health = clampMax(player.health + finite(change.health_change), settings.maxHealth);
+        player.mana = clampMax(
+          Math.max(0, player.mana + finite(change.mana_change)),
+          settings.maxMana,
+        );
+      }
+      const creature = creatures[id];
+      if (creature && !creature.permanently_dead) {
+        creature.creature.health = Math.min(
+          creature.creature.maxHealth,
+          creature.creature.health + finite(change.health_change),
+        );
+      }
+    }
+  }
+
+  for (const [id, spent] of Object.entries(outcome.manaSpent)) {
+    const player = players[id];
+    const before = startMana.get(id);
+    if (!player || before === undefined) continue;
+    const affinity = game.roundState.currentAffinity;
+    const allowed = Math.min(
+      finite(spent),
+      before,
+      affinity >= 0 ? affinity : Number.POSITIVE_INFINITY,
+    );
+    player.mana = Math.max(player.mana, before - allowed, 0);
+  }
+
+  for (const player of Object.values(players)) {
+    if (!player.defeated && player.health <= 0) {
+      player.defeated = true;
+      player.health = 0;
+    }
+  }
+  for (const creature of Object.values(creatures)) {
+    if (creature.creature.health <= 0) {
+      creature.permanently_dead = true;
+      creature.creature.health = 0;
+    }
+  }
+
+  const persistentEffects = [...countDown(game.persistentEffects), ...outcome.persistent_effects];
+  const humansMoved = Object.keys(game.roundState.moves).some((id) => !game.players[id]?.isBot);
+  const next: Game = {
+    ...game,
+    players,
+    creatures,
+    persistentEffects,
+    battleLog: [
+      ...game.battleLog,
+      {
+        round: game.currentRound,
+        timestamp: now,
+        events: outcome.events,
+        persistent_effects: persistentEffects,
+      },
+    ],
+    roundState: {
+      ...game.roundState,
+      inProgress: false,
+      loading: { isLoading: false, message: "" },
+      result: outcome.events.at(-1)?.description ?? null,
+      nextRoundAt: now,
+    },
+    internal: {
+      ...internal,
+      resolving: null,
+      idleRounds: humansMoved ? 0 : internal.idleRounds + 1,
+    },
+  };
+  const gameOver = decideAfterRound(next);
+  return gameOver
+    ? { ...next, gameOver, roundState: { ...next.roundState, nextRoundAt: 0 } }
+    : next;
+}
+
+/** Marks the round as being resolved, so that no other worker takes it and players see a spinner. */
+export function beginResolution(game: Game, owner: string, now: number, message: string): Game {
+  const internal = internalOf(game);
+  return {
+    ...game,
+    roundState: { ...game.roundState, inProgress: false, loading: { isLoading: true, message } },
+    internal: { ...internal, resolving: { round: game.currentRound, owner, startedAt: now } },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Game } from "../../shared/documents.js";
+
+/**
+ * What one player may see of a game: no server bookkeeping, and while a round is open, only that
+ * others have moved, not what they typed.
+ */
+export function viewFor(game: Game, viewerId: string): Game {
+  const { internal: _internal, ...visible } = game;
+  if (!game.roundState.inProgress) return visible;
+  const moves: Record<string, string> = {};
+  for (const [id, text] of Object.entries(game.roundState.moves))
+    moves[id] = id === viewerId ? text : "";
+  return { ...visible, roundState: { ...visible.roundState, moves } };
+}

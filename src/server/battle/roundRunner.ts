@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { internalOf, living } from "../../game/battle/access.js";
+import { submitBotMoves } from "../../game/battle/botMoves.js";
+import { allMoved } from "../../game/battle/moves.js";
+import { applyOutcome, beginResolution, roundCost } from "../../game/battle/referee.js";
+import { openRound, roundDue, trackAbsence } from "../../game/battle/rounds.js";
+import type { Game } from "../../shared/documents.js";
+import { rulesEngine } from "../../simulator/rules/rulesEngine.js";
+import type { BattleEngine, ResolveInput } from "../../simulator/types.js";
+import { chargeCredits } from "../billing/charges.js";
+import { loadHostEntitlement } from "../billing/entitlements.js";
+import type { DocumentStore } from "../documents/documentStore.js";
+
+interface RunnerDeps {
+  documents: DocumentStore;
+  now: () => number;
+}
+
+/** A resolution another process started this long ago is taken over (it must have died). */
+const RESOLVE_STALE_MS = 75_000;
+const RESOLVING_MESSAGE = "The referee is weighing the spells…";
+
+function hostOf(game: Game): string {
+  return Object.values(game.players).find((player) => player.isHost)?.id ?? "";
+}
+
+function resolveInput(game: Game, now: number): ResolveInput {
+  return {
+    round: game.currentRound,
+    seed: internalOf(game).seed,
+    settings: game.settings,
+    players: Object.values(game.players).map((player) => ({
+      id: player.id,
+      name: player.name,
+      health: player.health,
+      mana: player.mana,
+      team: game.settings.enableTeams ? player.team : 0,
+      language: player.language,
+      defeated: player.defeated,
+      isBot: player.isBot,
+    })),
+    creatures: game.creatures,
+    effects: game.persistentEffects,
+    moves: game.roundState.moves,
+    currentAffinity: game.roundState.currentAffinity,
+    now,
+  };
+}
+
+/**
+ * Moves games along: opens due rounds, submits bot moves, resolves rounds through the engine and
+ * ends abandoned games. Every step re-reads the game under lock and checks it is still due, so a
+ * step that runs twice (two ticks, two processes, a retry after a crash) changes nothing the
+ * second time.
+ */
+export class RoundRunner {
+  /** Identifies this process in `internal.resolving`. */
+  readonly owner = randomUUID();
+  private readonly busy = new Set<string>();
+
+  constructor(
+    private readonly services: RunnerDeps,
+    private readonly engine: BattleEngine,
+  ) {}
+
+  /** Runs `work` for a game unless this process is already working on it. */
+  private async exclusive(code: string, work: () => Promise<void>): Promise<void> {
+    if (this.busy.has(code)) return;
+    this.busy.add(code);
+    try {
+      await work();
+    } finally {
+      this.busy.delete(code);
+    }
+  }
+
+  async advance(code: string): Promise<void> {
+    await this.exclusive(code, async () => {
+      await this.openIfDue(code);
+      await this.botsIfDue(code);
+      await this.resolveIfDue(code);
+    });
+  }
+
+  private async openIfDue(code: string): Promise<void> {
+    const now = this.services.now();
+    await this.services.documents.transact(async (tx) => {
+      const stored = await tx.get("game", code);
+      const game = stored?.doc;
+      if (!game || game.gameOver || game.roundState.inProgress || game.roundState.loading.isLoading)
+        return;
+      if (game.roundState.nextRoundAt === 0 || game.roundState.nextRoundAt > now) return;
+      const entitlement = await loadHostEntitlement(tx.sql, hostOf(game));
+      const next = openRound(
+        game,
+        {
+          credits: entitlement.credits,
+          maxPlayers: Math.max(entitlement.maxPlayers, internalOf(game).hostMaxPlayers),
+          subscriptionLapsed: false,
+        },
+        now,
+      );
+      await tx.put("game", code, next);
+    });
+  }
+
+  private async botsIfDue(code: string): Promise<void> {
+    const now = this.services.now();
+    await this.services.documents.transact(async (tx) => {
+      const game = (await tx.get("game", code))?.doc;
+      if (!game?.roundState.inProgress || game.gameOver) return;
+      const due = internalOf(game).botMovesAt;
+      if (due === 0 || due > now) return;
+      await tx.put("game", code, submitBotMoves(game));
+    });
+  }
+
+  private async resolveIfDue(code: string): Promise<void> {
+    const now = this.services.now();
+    const claimed = await this.services.documents.transact(async (tx) => {
+      const game = (await tx.get("game", code))?.doc;
+      if (!game || game.gameOver) return null;
+      const resolving = internalOf(game).resolving;
+      const stale =
+        resolving && resolving.owner !== this.owner && now - resolving.startedAt > RESOLVE_STALE_MS;
+      if (!roundDue(game, now) && !stale) return null;
+      const begun = beginResolution(game, this.owner, now, RESOLVING_MESSAGE);
+      await tx.put("game", code, begun);
+      return begun;
+    });
+    if (!claimed) return;
+
+    const input = resolveInput(claimed, now);
+    let outcome;
+    try {
+      outcome = await this.engine.resolve(input);
+    } catch {
+      // No round is ever lost: the embedded engine stands in for a failing one.
+      outcome = { ...(await rulesEngine.resolve(input)), fellBack: true };
+    }
+
+    await this.services.documents.transact(async (tx) => {
+      const game = (await tx.get("game", code))?.doc;
+      const resolving = game && internalOf(game).resolving;
+      if (!game || resolving?.round !== claimed.currentRound || resolving.owner !== this.owner)
+        return;
+      await chargeCredits(tx.sql, hostOf(game), roundCost(game));
+      await tx.put("game", code, applyOutcome(game, outcome, this.services.now()));
+    });
+  }
+
+  async checkAbsence(code: string): Promise<void> {
+    const now = this.services.now();
+    await this.services.documents.transact(async (tx) => {
+      const game = (await tx.get("game", code))?.doc;
+      if (!game || game.gameOver) return;
+      const next = trackAbsence(game, now);
+      if (next !== game) await tx.put("game", code, next);
+    });
+  }
+
+  /** After a move: resolve at once when everyone living has moved. */
+  async afterMove(game: Game): Promise<void> {
+    if (allMoved(game) && living(game).length > 0) await this.advance(game.code);
+  }
+}
