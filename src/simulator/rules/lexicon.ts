@@ -20,6 +20,14 @@ export type Intent = (typeof INTENTS)[number] | "nothing";
 
 export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
   attack: [
+    "fireball",
+    "firebolt",
+    "thunderbolt",
+    "icebolt",
+    "iceball",
+    "snowball",
+    "shadowbolt",
+    "starfall",
     "attack",
     "hit",
     "strike",
@@ -319,6 +327,10 @@ export type Element = (typeof ELEMENTS)[number];
 
 export const ELEMENT_WORDS: Record<Element, string[]> = {
   fire: [
+    "fireball",
+    "firebolt",
+    "firestorm",
+    "firewall",
     "fire",
     "flame",
     "blaz",
@@ -346,6 +358,9 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "화염",
   ],
   ice: [
+    "iceball",
+    "icebolt",
+    "icicle",
     "ice",
     "frost",
     "freez",
@@ -387,6 +402,7 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "파도",
   ],
   lightning: [
+    "thunderbolt",
     "lightning",
     "thunder",
     "electric",
@@ -480,6 +496,7 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "신성",
   ],
   shadow: [
+    "shadowbolt",
     "shadow",
     "dark",
     "void",

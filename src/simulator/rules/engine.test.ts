@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../shared/settings.js";
+import type { ResolveInput } from "../types.js";
+import { parseMove } from "./parseMove.js";
+import { quoteManaCost } from "./pricing.js";
+import { resolveRound } from "./resolveRound.js";
+
+describe("reading a move", () => {
+  it.each([
+    ["I hurl a blazing orb at Nimue", "attack", "fire"],
+    ["engulf them in flames", "attack", "fire"],
+    ["frostbite!", "attack", "ice"],
+    ["I heal myself with soothing light", "heal", "light"],
+    ["raise a stone wall to protect me", "shield", "earth"],
+    ["drain the life from Merlin", "drain", null],
+    ["summon a frost wolf named Fang", "summon", "ice"],
+    ["lanzo una bola de fuego", "attack", "fire"],
+    ["je lance une boule de feu", "attack", "fire"],
+    ["ich werfe einen Feuerball", "attack", "fire"],
+    ["бросаю огненный шар", "attack", "fire"],
+    ["火の玉で攻撃", "attack", "fire"],
+    ["用火球攻击", "attack", "fire"],
+    ["불덩이로 공격", "attack", "fire"],
+    ["I eat a sandwich", "nothing", null],
+  ])("%s", (text, intent, element) => {
+    const move = parseMove(text);
+    expect(move.intent).toBe(intent);
+    expect(move.element).toBe(element);
+  });
+
+  it("ignores a negated element", () => {
+    expect(parseMove("a lightning bolt, not fire").element).toBe("lightning");
+  });
+
+  it("prices ambition: a tiny spark costs less than a world-ending inferno", () => {
+    const spark = quoteManaCost(parseMove("a tiny spark at Nimue"));
+    const inferno = quoteManaCost(parseMove("a world-ending inferno at Nimue"));
+    expect(spark).toBeLessThan(inferno);
+    expect(quoteManaCost(parseMove("I eat a sandwich"))).toBe(0);
+  });
+});
+
+describe("resolving a round", () => {
+  const input = (
+    moves: Record<string, string>,
+    overrides: Partial<ResolveInput> = {},
+  ): ResolveInput => ({
+    round: 1,
+    seed: 42,
+    settings: DEFAULT_SETTINGS,
+    players: [
+      {
+        id: "m",
+        name: "Merlin",
+        health: 100,
+        mana: 100,
+        team: 0,
+        language: "en",
+        defeated: false,
+        isBot: false,
+      },
+      {
+        id: "n",
+        name: "Nimue",
+        health: 100,
+        mana: 100,
+        team: 0,
+        language: "en",
+        defeated: false,
+        isBot: false,
+      },
+    ],
+    creatures: {},
+    effects: [],
+    moves,
+    currentAffinity: -1,
+    now: 0,
+    ...overrides,
+  });
+
+  it("damages the named target and names the spell back", () => {
+    const outcome = resolveRound(input({ m: "I hurl a fireball at Nimue", n: "I meditate" }));
+    const hit = outcome.events.find((event) =>
+      event.description.includes("I hurl a fireball at Nimue"),
+    );
+    expect(hit?.stat_changes.n?.health_change).toBeLessThan(0);
+    expect(hit?.stat_changes.m?.mana_change).toBeLessThan(0);
+  });
+
+  it("is the same for the same seed", () => {
+    const moves = { m: "lightning at Nimue", n: "a huge boulder at Merlin" };
+    expect(resolveRound(input(moves))).toEqual(resolveRound(input(moves)));
+  });
+
+  it("narrates a hesitation for a missing move", () => {
+    const outcome = resolveRound(input({ m: "ice at Nimue" }));
+    expect(outcome.events.some((event) => event.description.includes("Nimue"))).toBe(true);
+  });
+
+  it("shields absorb damage", () => {
+    const plain = resolveRound(input({ m: "fireball at Nimue", n: "I meditate" }));
+    const shielded = resolveRound(
+      input({ m: "fireball at Nimue", n: "I raise a barrier to protect myself" }),
+    );
+    const taken = (outcome: typeof plain) =>
+      outcome.events.reduce(
+        (sum, event) => sum + Math.min(0, event.stat_changes.n?.health_change ?? 0),
+        0,
+      );
+    expect(taken(shielded)).toBeGreaterThan(taken(plain));
+  });
+
+  it("keeps sandbox numbers finite", () => {
+    const huge = input(
+      { m: "a world-ending inferno at Nimue", n: "summon a dragon" },
+      {
+        players: [
+          {
+            id: "m",
+            name: "Merlin",
+            health: 1e18,
+            mana: 1e18,
+            team: 0,
+            language: "en",
+            defeated: false,
+            isBot: false,
+          },
+          {
+            id: "n",
+            name: "Nimue",
+            health: 1e18,
+            mana: 1e18,
+            team: 0,
+            language: "en",
+            defeated: false,
+            isBot: false,
+          },
+        ],
+      },
+    );
+    const outcome = resolveRound(huge);
+    for (const event of outcome.events) {
+      for (const change of Object.values(event.stat_changes)) {
+        expect(Number.isFinite(change.health_change)).toBe(true);
+        expect(Number.isFinite(change.mana_change)).toBe(true);
+      }
+    }
+  });
+});
