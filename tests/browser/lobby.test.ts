@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueEmail } from "../helpers/api.js";
 import { launchBrowser, newContext, screenshot, type ViewportName } from "../helpers/browser.js";
+import { acceptPrivacy, hostCreatesLobby, joinThroughLink } from "../helpers/lobbyFlows.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { ensureWebBuild } from "../helpers/webBuild.js";
 
@@ -26,40 +26,10 @@ async function player(viewport: ViewportName = "desktop"): Promise<Page> {
   return context.newPage();
 }
 
-async function acceptPrivacy(page: Page): Promise<void> {
-  const accept = page.getByRole("button", { name: "Accept & Continue" });
-  await accept.waitFor();
-  await accept.click();
-  await accept.waitFor({ state: "detached" });
-}
-
-/** Signs up in the browser, names the wizard on the home page and creates a lobby. */
-async function hostCreatesLobby(page: Page, name: string): Promise<string> {
-  await page.goto(`${server.url}/login?redirect=/`);
-  await page.getByLabel("Email").fill(uniqueEmail("host"));
-  await page.getByLabel("Password").fill("host-password");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${server.url}/`, { waitUntil: "commit" });
-  await page.getByLabel("Your wizard name").fill(name);
-  await page.getByRole("button", { name: "Next wizard" }).click();
-  await page.getByRole("button", { name: "Create New Lobby" }).click();
-  await page.waitForURL(/\/lobby\/[A-Z0-9]{6}$/, { waitUntil: "commit" });
-  await acceptPrivacy(page);
-  return (await page.getByTestId("lobby-code").innerText()).trim();
-}
-
-async function joinThroughLink(page: Page, link: string, name: string): Promise<void> {
-  await page.goto(link);
-  await page.getByTestId("joining-as").waitFor();
-  await page.getByLabel("Your wizard name").fill(name);
-  await page.getByRole("button", { name: "Join Game" }).click();
-}
-
 describe("a group gathers in a lobby", () => {
   it("host creates, guests join by the invite link, the host runs the lobby and starts", async () => {
     const host = await player("desktop");
-    const code = await hostCreatesLobby(host, "Merlin");
+    const code = await hostCreatesLobby(host, server.url, "Merlin");
     await expect(host.getByText("Merlin").first().isVisible()).resolves.toBe(true);
     await screenshot(host, "lobby-host", "desktop");
 
@@ -164,7 +134,7 @@ describe("a group gathers in a lobby", () => {
 
   it("closes the lobby for everyone when the host leaves", async () => {
     const host = await player("desktop");
-    const code = await hostCreatesLobby(host, "Gandric");
+    const code = await hostCreatesLobby(host, server.url, "Gandric");
     const guest = await player("desktop");
     await joinThroughLink(guest, `${server.url}/?joinCode=${code}`, "Elowen");
     await guest.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
@@ -183,7 +153,7 @@ describe("a group gathers in a lobby", () => {
 
   it("sends a visitor of someone else's lobby to join it, and a declined privacy notice home", async () => {
     const host = await player("desktop");
-    const code = await hostCreatesLobby(host, "Alaric");
+    const code = await hostCreatesLobby(host, server.url, "Alaric");
     const visitor = await player("phone");
     await visitor.goto(`${server.url}/lobby/${code}`);
     await visitor.waitForURL(`${server.url}/?joinCode=${code}`, { waitUntil: "commit" });

@@ -28,6 +28,14 @@ describe("reading a move", () => {
     expect(move.element).toBe(element);
   });
 
+  it("reads 'no' inside a word as no negation, and an area spell at a named foe as aimed", () => {
+    const move = parseMove("An inferno engulfs Nimue");
+    expect(move.intent).toBe("attack");
+    expect(move.element).toBe("fire");
+    expect(parseMove("a meteor shower on everyone").scope).toBe("all");
+    expect(parseMove("a meteor shower").scope).toBe("area");
+  });
+
   it("ignores a negated element", () => {
     expect(parseMove("a lightning bolt, not fire").element).toBe("lightning");
   });

@@ -12,7 +12,8 @@ import {
   type Intent,
 } from "./lexicon.js";
 
-export type TargetScope = "self" | "team" | "all" | "named" | "auto";
+/** `area` hits every enemy unless the move names its targets. */
+export type TargetScope = "self" | "team" | "all" | "area" | "auto";
 
 export interface ParsedMove {
   intent: Intent;
@@ -43,9 +44,12 @@ function findTerm(text: string, term: string): number {
   return match ? match.index + match[1]!.length : -1;
 }
 
+/** A negation word just before the term: "not fire" (but not the "no" inside "inferno"). */
 function negated(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 12), at);
-  return NEGATIONS.some((negation) => before.includes(negation));
+  return NEGATIONS.some((negation) =>
+    CJK.test(negation) ? before.includes(negation) : findTerm(before, negation) >= 0,
+  );
 }
 
 function mentions(text: string, terms: string[]): number {
@@ -104,13 +108,15 @@ export function parseMove(moveText: string): ParsedMove {
   for (const level of INTENSIFIERS) if (mentions(text, level.words) > 0) intensity = level.factor;
 
   const scope: TargetScope =
-    mentions(text, ALL_WORDS) > 0 || intent === "area"
+    mentions(text, ALL_WORDS) > 0
       ? "all"
-      : mentions(text, TEAM_WORDS) > 0
-        ? "team"
-        : mentions(text, SELF_WORDS) > 0
-          ? "self"
-          : "auto";
+      : intent === "area"
+        ? "area"
+        : mentions(text, TEAM_WORDS) > 0
+          ? "team"
+          : mentions(text, SELF_WORDS) > 0
+            ? "self"
+            : "auto";
 
   const words = moveText
     .normalize("NFKC")

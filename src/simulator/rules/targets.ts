@@ -56,9 +56,11 @@ export function chooseTargets(
   if (move.scope === "team") return allies(caster, living);
   if (move.scope === "all") return supportive ? allies(caster, living) : enemies(caster, living);
   const named = namedIn(move, living).filter((player) => player.id !== caster.id || supportive);
-  if (supportive) return named.length > 0 ? named : [caster];
+  if (supportive)
+    return named.length > 0 ? named : move.scope === "area" ? allies(caster, living) : [caster];
   const hostile = named.filter((player) => enemies(caster, living).includes(player));
   if (hostile.length > 0) return hostile;
+  if (move.scope === "area") return enemies(caster, living);
   const foes = enemies(caster, living);
   return foes.length > 0 ? [pick(foes, random)] : [];
 }

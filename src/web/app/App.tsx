@@ -13,6 +13,7 @@ const HomeScreen = lazy(() => import("../screens/home/HomeScreen.js"));
 const PortalScreen = lazy(() => import("../screens/portal/PortalScreen.js"));
 const CreateLobbyScreen = lazy(() => import("../screens/lobby/CreateLobbyScreen.js"));
 const LobbyScreen = lazy(() => import("../screens/lobby/LobbyScreen.js"));
+const GameScreen = lazy(() => import("../screens/game/GameScreen.js"));
 const NotFoundScreen = lazy(() => import("../screens/notFound/NotFoundScreen.js"));
 
 /** SPEC section 2: every route, each behind the navbar. */
@@ -28,7 +29,7 @@ export function App() {
             <Route path="/portal" element={<PortalScreen />} />
             <Route path="/lobby/create" element={<CreateLobbyScreen />} />
             <Route path="/lobby/:lobbyCode" element={<LobbyScreen />} />
-            <Route path="/game/:lobbyCode" element={<LoadingShell />} />
+            <Route path="/game/:lobbyCode" element={<GameScreen />} />
             <Route path="/pricing" element={<LoadingShell />} />
             <Route path="/account" element={<AccountScreen />} />
             <Route path="/subscription-success" element={<LoadingShell />} />

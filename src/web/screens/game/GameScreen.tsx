@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams } from "react-router";
+import type { Game } from "../../../shared/documents.js";
+import { FunctionError } from "../../api/functions.js";
+import { gameCalls } from "../../api/gameCalls.js";
+import { lobbyCalls } from "../../api/lobbyCalls.js";
+import { useBackCleanup } from "../../components/navbar/backCleanup.js";
+import { useDocument } from "../../api/realtime.js";
+import { useAccount } from "../../session/AccountProvider.js";
+import LoadingShell from "../shell/LoadingShell.js";
+import { BattleLog } from "./BattleLog.js";
+import { CreatureCard } from "./CreatureCard.js";
+import { EffectsList } from "./EffectsList.js";
+import { GameErrorScreen } from "./GameErrorScreen.js";
+import { GameOverPanel } from "./GameOverPanel.js";
+import { GameTopBar } from "./GameTopBar.js";
+import { MovePanel } from "./MovePanel.js";
+import { PlayerCard } from "./PlayerCard.js";
+import { RevivePanel } from "./RevivePanel.js";
+
+export default function GameScreen() {
+  const { lobbyCode = "" } = useParams();
+  const code = lobbyCode.toUpperCase();
+  const navigate = useNavigate();
+  const { status, me } = useAccount();
+  const state = useDocument("game", status === "loading" || status === "signedOut" ? null : code);
+  const [lobbyChecked, setLobbyChecked] = useState(false);
+
+  // A deleted game usually means the host took everyone back to the lobby.
+  useEffect(() => {
+    if (state.status !== "deleted" && state.status !== "not-found") return;
+    let active = true;
+    fetch(`/api/lobbies/${code}`, { credentials: "include" })
+      .then(async (response) => {
+        const body = response.ok ? ((await response.json()) as { doc: { status: string } }) : null;
+        if (!active) return;
+        if (body?.doc.status === "waiting") void navigate(`/lobby/${code}`, { replace: true });
+        else setLobbyChecked(true);
+      })
+      .catch(() => active && setLobbyChecked(true));
+    return () => {
+      active = false;
+    };
+  }, [state.status, code, navigate]);
+
+  if (status === "signedOut") return <Navigate to={`/?joinCode=${code}`} replace />;
+  if (status === "loading" || state.status === "loading") return <LoadingShell />;
+  if (state.status === "forbidden") return <GameErrorScreen kind="notMember" />;
+  if (state.status === "deleted" || state.status === "not-found") {
+    return lobbyChecked ? <GameErrorScreen kind="connection" /> : <LoadingShell />;
+  }
+  if (state.status !== "ready" || !me) return <GameErrorScreen kind="connection" />;
+  return <Arena game={state.doc} selfId={me.id} />;
+}
+
+function Arena({ game, selfId }: { game: Game; selfId: string }) {
+  const { t } = useTranslation();
+  const { refresh } = useAccount();
+  const [error, setError] = useState<string | null>(null);
+  const isHost = game.players[selfId]?.isHost ?? false;
+  const names = Object.fromEntries([
+    ...Object.values(game.players).map((player) => [player.id, player.name]),
+    ...Object.entries(game.creatures).map(([id, creature]) => [id, creature.creature.name]),
+  ]);
+  const players = Object.values(game.players);
+  const creatures = Object.entries(game.creatures);
+
+  // The host's credits change with every resolved round.
+  const leave = useCallback(async () => {
+    await lobbyCalls.leaveLobby(game.code).catch(() => undefined);
+  }, [game.code]);
+  useBackCleanup(leave);
+
+  const rounds = game.battleLog.length;
+  useEffect(() => {
+    if (isHost && rounds > 0) void refresh();
+  }, [rounds, isHost, refresh]);
+
+  const backToLobby = async () => {
+    try {
+      await gameCalls.returnToLobby(game.code);
+    } catch (failure) {
+      setError(
+        failure instanceof FunctionError && failure.code === "permission-denied"
+          ? t("game.closedByError")
+          : t("game.returnFailed"),
+      );
+    }
+  };
+
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-4 sm:px-6">
+      <GameTopBar game={game} isHost={isHost} onReturn={backToLobby} />
+      {error && (
+        <p
+          className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger"
+          role="alert"
+        >
+          {error}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        <div className="flex flex-col gap-3">
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-1 lg:grid-cols-2">
+            {players.map((player) => (
+              <PlayerCard
+                key={player.id}
+                player={player}
+                settings={game.settings}
+                affinity={game.roundState.currentAffinity}
+                isSelf={player.id === selfId}
+                moved={game.roundState.inProgress && game.roundState.moves[player.id] !== undefined}
+              />
+            ))}
+          </div>
+          {creatures.length > 0 && (
+            <section
+              aria-label={t("game.creatures")}
+              className="grid grid-cols-2 gap-3 md:grid-cols-1 lg:grid-cols-2"
+            >
+              {creatures.map(([id, creature]) => (
+                <CreatureCard key={id} creature={creature} />
+              ))}
+            </section>
+          )}
+          <EffectsList effects={game.persistentEffects} names={names} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <GameOverPanel game={game} selfId={selfId} />
+          {!game.gameOver && <MovePanel game={game} selfId={selfId} />}
+          <RevivePanel game={game} selfId={selfId} />
+          <section className="card max-h-[60dvh] overflow-y-auto p-4" aria-labelledby="log-heading">
+            <h2 id="log-heading" className="mb-3 text-base font-semibold">
+              {t("game.battleLog")}
+            </h2>
+            <div aria-live="polite" aria-relevant="additions">
+              <BattleLog
+                log={game.battleLog}
+                names={names}
+                displaySpeed={game.settings.displaySpeed}
+              />
+            </div>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,97 @@
+import { DoorOpen, Settings2, Volume2, VolumeX } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DISPLAY_SPEEDS } from "../../../shared/constants.js";
+import type { Game } from "../../../shared/documents.js";
+import { gameCalls } from "../../api/gameCalls.js";
+import { useOutsideClick } from "../../components/navbar/useOutsideClick.js";
+import { useMuted } from "../../preferences/mute.js";
+import { RoundStatus } from "./RoundStatus.js";
+
+export function GameTopBar({
+  game,
+  isHost,
+  onReturn,
+}: {
+  game: Game;
+  isHost: boolean;
+  onReturn: () => void;
+}) {
+  const { t } = useTranslation();
+  const [muted, setMuted] = useMuted();
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(menu, open, close);
+
+  return (
+    <div className="card flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5">
+      <div className="min-w-0 flex-1">
+        <p className="text-xs tracking-widest text-parchment/55 uppercase">{game.code}</p>
+        <p className="font-display text-lg font-bold text-arcane-300">
+          {game.currentRound > 0
+            ? t("game.roundOf", { round: game.currentRound, max: game.settings.maxRounds })
+            : t("game.loading")}
+        </p>
+      </div>
+      <RoundStatus game={game} />
+      <div className="flex items-center gap-1">
+        {isHost && (
+          <button
+            type="button"
+            className="btn-ghost"
+            aria-label={t("game.returnToLobby")}
+            title={t("game.returnToLobby")}
+            onClick={onReturn}
+          >
+            <DoorOpen aria-hidden size={20} />
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-ghost"
+          aria-pressed={muted}
+          aria-label={muted ? t("nav.unmute") : t("nav.mute")}
+          onClick={() => setMuted(!muted)}
+        >
+          {muted ? <VolumeX aria-hidden size={20} /> : <Volume2 aria-hidden size={20} />}
+        </button>
+        {isHost && (
+          <div ref={menu} className="relative">
+            <button
+              type="button"
+              className="btn-ghost"
+              aria-expanded={open}
+              aria-label={t("game.settings")}
+              onClick={() => setOpen(!open)}
+            >
+              <Settings2 aria-hidden size={20} />
+            </button>
+            {open && (
+              <div className="absolute end-0 z-30 mt-2 w-56 rounded-xl border border-night-600 bg-night-900 p-3 shadow-2xl">
+                <label htmlFor="display-speed" className="field-label">
+                  {t("game.animationSpeed")}
+                </label>
+                <select
+                  id="display-speed"
+                  className="field-input"
+                  value={game.settings.displaySpeed}
+                  onChange={(event) => {
+                    const speed = Number(event.target.value) as (typeof DISPLAY_SPEEDS)[number];
+                    void gameCalls.setDisplaySpeed(game.code, speed).catch(() => undefined);
+                  }}
+                >
+                  {DISPLAY_SPEEDS.map((speed) => (
+                    <option key={speed} value={speed}>
+                      {speed}×
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

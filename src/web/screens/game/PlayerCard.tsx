@@ -1,0 +1,97 @@
+import { Bot, Skull, WifiOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { GamePlayer, Settings } from "../../../shared/documents.js";
+import { WizardAvatar } from "../../components/wizard/WizardAvatar.js";
+import { currentLanguage } from "../../i18n/i18n.js";
+import { formatSetting } from "../lobby/formatSetting.js";
+import { StatBar } from "./StatBar.js";
+import { useFlash } from "./useFlash.js";
+
+interface PlayerCardProps {
+  player: GamePlayer;
+  settings: Settings;
+  affinity: number;
+  isSelf: boolean;
+  moved: boolean;
+}
+
+export function PlayerCard({ player, settings, affinity, isSelf, moved }: PlayerCardProps) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const flash = useFlash(player.health + player.mana / 1e6);
+  const ring =
+    flash === "down" ? "ring-2 ring-danger" : flash === "up" ? "ring-2 ring-emerald-400" : "";
+  return (
+    <article
+      className={`group relative rounded-2xl border border-night-600/60 bg-night-900/85 p-3 transition-shadow ${ring} ${player.defeated ? "opacity-55 grayscale" : ""}`}
+      data-testid={`card-${player.name}`}
+      title={`${player.name} — ${t("game.health")}: ${formatSetting(Math.round(player.health), locale)}, ${t("game.mana")}: ${formatSetting(Math.round(player.mana), locale)}`}
+    >
+      <header className="flex items-center gap-2.5">
+        <WizardAvatar iconId={player.iconId} size={40} decorative />
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1.5 truncate font-semibold">
+            <span className="truncate">{player.name}</span>
+            {isSelf && (
+              <span className="text-xs font-normal text-parchment/55">({t("game.you")})</span>
+            )}
+          </p>
+          <p className="flex flex-wrap items-center gap-2 text-xs text-parchment/60">
+            {player.isBot && (
+              <span className="inline-flex items-center gap-1">
+                <Bot aria-hidden size={12} />
+                {t("game.bot")}
+              </span>
+            )}
+            {player.defeated && (
+              <span className="inline-flex items-center gap-1 text-danger">
+                <Skull aria-hidden size={12} />
+                {t("game.defeated")}
+              </span>
+            )}
+            {!player.connected && !player.isBot && (
+              <span className="inline-flex items-center gap-1" aria-label={t("game.disconnected")}>
+                <WifiOff aria-hidden size={12} />
+                {t("game.disconnected")}
+              </span>
+            )}
+            {settings.enableTeams && player.team > 0 && (
+              <span>{t("lobby.team", { team: player.team })}</span>
+            )}
+          </p>
+        </div>
+        {moved && !player.defeated && (
+          <span
+            className="size-2.5 rounded-full bg-emerald-400"
+            aria-hidden
+            title={t("game.submitted")}
+          />
+        )}
+      </header>
+      <div className="mt-3 flex flex-col gap-2">
+        <StatBar
+          label={t("game.health")}
+          value={player.health}
+          max={settings.maxHealth}
+          start={settings.initialHealth}
+          color="bg-rose-500"
+          locale={locale}
+        />
+        <StatBar
+          label={t("game.mana")}
+          value={player.mana}
+          max={settings.maxMana}
+          start={settings.initialMana}
+          color="bg-sky-500"
+          locale={locale}
+        />
+        <p className="flex justify-between text-xs text-parchment/60">
+          <span>{t("game.affinity")}</span>
+          <span className="font-mono">
+            {affinity < 0 ? t("game.noAffinity") : formatSetting(affinity, locale)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, screenshot, type ViewportName } from "../helpers/browser.js";
+import { acceptPrivacy, hostCreatesLobby, joinThroughLink } from "../helpers/lobbyFlows.js";
+import { startTestServer, type TestServer } from "../helpers/testServer.js";
+import { ensureWebBuild } from "../helpers/webBuild.js";
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ webRoot: ensureWebBuild() });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function player(viewport: ViewportName): Promise<Page> {
+  const context = await newContext(browser, viewport);
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Types and submits a spell; the last caster of a round may see it resolve at once. */
+async function cast(page: Page, spell: string, evaluateFirst = false, last = false): Promise<void> {
+  const input = page.getByLabel("Type your spell (up to 200 characters)");
+  await input.waitFor();
+  await page.waitForFunction(
+    () => !(document.getElementById("move-input") as HTMLTextAreaElement | null)?.disabled,
+  );
+  await input.fill(spell);
+  if (evaluateFirst) {
+    await page.getByRole("button", { name: "Check mana cost" }).click();
+    await page.getByText(/This spell costs \d+ mana\./).waitFor();
+  } else {
+    await input.press("Enter");
+    await page
+      .getByText("Tip: check the mana cost first. Press Submit again to cast anyway.")
+      .waitFor();
+  }
+  await page.getByRole("button", { name: "Submit" }).click();
+  if (!last) await page.getByText("Spell submitted. Waiting for the other wizards…").waitFor();
+}
+
+describe("a battle in three browsers", () => {
+  it("plays from the countdown through a defeat and a revive vote to the game-over panel", async () => {
+    const host = await player("desktop");
+    const pageErrors: string[] = [];
+    host.on("pageerror", (error) => pageErrors.push(error.message));
+    const code = await hostCreatesLobby(host, server.url, "Merlin");
+    const nimue = await player("phone");
+    const morgana = await player("desktop");
+    for (const [page, name] of [
+      [nimue, "Nimue"],
+      [morgana, "Morgana"],
+    ] as const) {
+      await joinThroughLink(page, `${server.url}/?joinCode=${code}`, name);
+      await page.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
+      await acceptPrivacy(page);
+    }
+    await host.getByRole("tab", { name: "Custom Settings" }).click();
+    await host.getByLabel("Initial health", { exact: true }).fill("30");
+    await host.getByLabel("Max health", { exact: true }).fill("30");
+    await host.getByLabel("Round time", { exact: true }).fill("90");
+    await host.getByRole("button", { name: "Save" }).click();
+    await host.getByText("Saved").waitFor();
+    await host.getByRole("button", { name: "Start Battle" }).click();
+    for (const page of [host, nimue, morgana])
+      await page.waitForURL(`${server.url}/game/${code}`, { waitUntil: "commit" });
+
+    await host
+      .getByText(/Round 1 begins in/)
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
+    await host.getByTestId("round-timer").waitFor({ timeout: 8_000 });
+    await nimue.getByLabel("Type your spell (up to 200 characters)").fill("x".repeat(185));
+    await expect(nimue.getByTestId("move-counter").getAttribute("class")).resolves.toContain(
+      "text-danger",
+    );
+    await screenshot(nimue, "game-typing", "phone");
+    await screenshot(host, "game-round-open", "desktop");
+
+    await cast(nimue, "I raise a tiny shield around myself", true);
+    await cast(host, "A world-ending inferno engulfs Nimue");
+    await cast(morgana, "I heal myself with soothing light", false, true);
+
+    await nimue
+      .getByText("You have been defeated. Watch the battle, and hope your friends revive you.")
+      .waitFor({ timeout: 10_000 });
+    await host
+      .getByText(/inferno engulfs Nimue/)
+      .first()
+      .waitFor({ timeout: 25_000 });
+    await screenshot(host, "game-battle-log", "desktop");
+    await screenshot(nimue, "game-defeated", "phone");
+
+    const revive = host.getByRole("button", { name: /Revive Nimue \(0\/2\)/ });
+    await revive.click();
+    await host.getByRole("button", { name: "You voted to revive Nimue" }).waitFor();
+    await morgana
+      .getByRole("button", { name: /Revive Nimue \(1\/2\)/ })
+      .waitFor({ timeout: 2_000 });
+    await screenshot(morgana, "game-revive", "desktop");
+
+    for (let round = 0; round < 12; round += 1) {
+      if (await host.getByTestId("game-over").isVisible()) break;
+      await cast(host, "A massive fireball at Morgana");
+      await cast(morgana, "A massive ice lance at Merlin", false, true);
+      await host
+        .getByTestId("game-over")
+        .or(host.getByText(`Round ${round + 3} of 40`))
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
+    }
+    await host.getByTestId("game-over").waitFor({ timeout: 10_000 });
+    await nimue.getByTestId("game-over").waitFor({ timeout: 3_000 });
+    await screenshot(host, "game-over", "desktop");
+    await screenshot(nimue, "game-over", "phone");
+    await expect(
+      host.getByRole("button", { name: "Return to Lobby" }).first().isVisible(),
+    ).resolves.toBe(true);
+    await expect(nimue.getByRole("button", { name: "Return to Lobby" }).count()).resolves.toBe(0);
+
+    await host.getByTestId("game-over").getByRole("button", { name: "Return to Lobby" }).click();
+    for (const page of [host, nimue, morgana])
+      await page.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit", timeout: 5_000 });
+  });
+
+  it("shows the error screens for an unknown game and for someone who is not in it", async () => {
+    const host = await player("desktop");
+    const code = await hostCreatesLobby(host, server.url, "Alaric");
+    const page = await player("phone");
+    await page.goto(`${server.url}/`);
+    await page.evaluate(async () => {
+      await fetch("/api/auth/sign-in/anonymous", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+    });
+    await page.goto(`${server.url}/game/ZZZZZZ`);
+    await page.getByRole("heading", { name: "Error connecting to game" }).waitFor();
+    await page.getByText("Please check your game code and try again.").waitFor();
+    await screenshot(page, "game-error", "phone");
+    await page.goto(`${server.url}/game/${code}`);
+    await page.getByRole("heading", { name: "Error connecting to game" }).waitFor();
+  });
+});
