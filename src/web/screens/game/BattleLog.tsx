@@ -58,9 +58,10 @@ export function BattleLog({ log, names, displaySpeed }: BattleLogProps) {
   // A round that arrives while we watch is typed from its first event.
   if (latest && typed.round !== latest.round) setTyped({ round: latest.round, count: 0 });
 
-  // Newer browsers answer scrollIntoView with a promise: never hand that to React as a cleanup.
+  // Only the log scrolls, never the page: a player may be typing their next spell.
   const scroll = useCallback(() => {
-    void bottom.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    const box = bottom.current?.closest("[data-scroll-box]");
+    if (box) box.scrollTop = box.scrollHeight;
   }, []);
   const next = useCallback(() => setTyped((state) => ({ ...state, count: state.count + 1 })), []);
   useEffect(scroll, [log.length, typed.count, scroll]);

@@ -130,7 +130,11 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
           <GameOverPanel game={game} selfId={selfId} />
           {!game.gameOver && <MovePanel game={game} selfId={selfId} />}
           <RevivePanel game={game} selfId={selfId} />
-          <section className="card max-h-[60dvh] overflow-y-auto p-4" aria-labelledby="log-heading">
+          <section
+            className="card max-h-[60dvh] overflow-y-auto scroll-smooth p-4"
+            aria-labelledby="log-heading"
+            data-scroll-box
+          >
             <h2 id="log-heading" className="mb-3 text-base font-semibold">
               {t("game.battleLog")}
             </h2>
