@@ -22,11 +22,12 @@ export async function freePort(): Promise<number> {
 export interface TestServer extends SpellbrawlServer {
   dataDir: string;
   stop(): Promise<void>;
+  halt(): Promise<void>;
 }
 
 /** The real server, in-process, on an ephemeral port over a fresh PGlite folder. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-test-"));
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), "spellbrawl-test-"));
   const port = overrides.port ?? (await freePort());
   const config: ServerConfig = {
     port,
@@ -50,6 +51,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     async stop() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    /** Closes the server but keeps its data folder, for restart tests. */
+    async halt() {
+      await server.close();
     },
   });
 }
