@@ -38,7 +38,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   const auth = createAuth(config, database.db, baseURL);
   const documents = new DocumentStore(database.db);
-  const engine = createEngine();
+  const engine = createEngine(config.ai);
   const now = () => Date.now();
   const rounds = new RoundRunner({ documents, now }, engine);
   const services: Services = { config, database, documents, engine, rounds, now };

@@ -40,6 +40,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     oauthProvider: undefined,
     authRateLimit: 1000,
     trustProxy: false,
+    ai: { provider: "rules" },
     logLevel: "warn",
     webRoot: undefined,
     ...overrides,

@@ -1,7 +1,9 @@
+import { createOpenAiEngine } from "../../simulator/llm/openaiEngine.js";
 import { rulesEngine } from "../../simulator/rules/rulesEngine.js";
 import type { BattleEngine } from "../../simulator/types.js";
+import type { AiConfig } from "../config/config.js";
 
-/** The referee in use. The LLM engine (its own issue) will be chosen here by AI_PROVIDER. */
-export function createEngine(): BattleEngine {
-  return rulesEngine;
+/** The referee in use: the embedded rules engine, or an OpenAI-compatible model. */
+export function createEngine(ai: AiConfig): BattleEngine {
+  return ai.provider === "openai" ? createOpenAiEngine(ai) : rulesEngine;
 }

@@ -5,6 +5,7 @@ import { allMoved } from "../../game/battle/moves.js";
 import { applyOutcome, beginResolution, roundCost } from "../../game/battle/referee.js";
 import { openRound, roundDue, trackAbsence } from "../../game/battle/rounds.js";
 import type { Game } from "../../shared/documents.js";
+import type { RoundOutcome } from "../../shared/outcome.js";
 import { rulesEngine } from "../../simulator/rules/rulesEngine.js";
 import type { BattleEngine, ResolveInput } from "../../simulator/types.js";
 import { chargeCredits } from "../billing/charges.js";
@@ -134,9 +135,13 @@ export class RoundRunner {
     let outcome;
     try {
       outcome = await this.engine.resolve(input);
-    } catch {
-      // No round is ever lost: the embedded engine stands in for a failing one.
-      outcome = { ...(await rulesEngine.resolve(input)), fellBack: true };
+    } catch (error) {
+      // No round is ever lost: the embedded engine stands in for a failing one, and says so.
+      console.warn(
+        `battle engine ${this.engine.name} failed, the embedded referee stands in:`,
+        error instanceof Error ? error.message : error,
+      );
+      outcome = withFallbackNotice(await rulesEngine.resolve(input), now);
     }
 
     await this.services.documents.transact(async (tx) => {
@@ -163,4 +168,21 @@ export class RoundRunner {
   async afterMove(game: Game): Promise<void> {
     if (allMoved(game) && living(game).length > 0) await this.advance(game.code);
   }
+}
+
+const FALLBACK_NOTICE =
+  "The AI narrator was unavailable, so the built-in referee narrated this round.";
+
+function withFallbackNotice(outcome: RoundOutcome, now: number): RoundOutcome {
+  const notice = {
+    event_number: 0,
+    timestamp: now,
+    description: FALLBACK_NOTICE,
+    translated_descriptions: { en: FALLBACK_NOTICE },
+    delay_per_char: 0,
+    stat_changes: {},
+    is_final_event: outcome.events.length === 0,
+    text_animation_complete: false,
+  };
+  return { ...outcome, fellBack: true, events: [notice, ...outcome.events] };
 }

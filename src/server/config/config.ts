@@ -14,6 +14,10 @@ export type OAuthProviderConfig =
       clientSecret: string;
     };
 
+export type AiConfig =
+  | { provider: "rules" }
+  | { provider: "openai"; baseURL: string; apiKey: string; model: string; timeoutMs: number };
+
 /** What the running server needs, resolved from the environment once at start-up. */
 export interface ServerConfig {
   port: number;
@@ -26,6 +30,7 @@ export interface ServerConfig {
   oauthProvider: OAuthProviderConfig | undefined;
   authRateLimit: number;
   trustProxy: boolean;
+  ai: AiConfig;
   logLevel: Env["LOG_LEVEL"];
   /** Where the built web app lives; absent in API-only test servers. */
   webRoot: string | undefined;
@@ -77,6 +82,16 @@ export function resolveConfig(env: Env, webRoot: string | undefined): ServerConf
     oauthProvider: oauthFrom(env),
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    ai:
+      env.AI_PROVIDER === "openai" && env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            provider: "openai",
+            baseURL: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY ?? "",
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
+        : { provider: "rules" },
     logLevel: env.LOG_LEVEL,
     webRoot,
   };

@@ -32,11 +32,30 @@ const envSchema = z
       .enum(["true", "false"])
       .default("false")
       .transform((value) => value === "true"),
+    AI_PROVIDER: z.enum(["rules", "openai"]).default("rules"),
+    AI_BASE_URL: optionalText.pipe(z.url().optional()),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(65_000).default(45_000),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
   })
   .superRefine((env, ctx) => {
+    if (env.AI_PROVIDER === "openai" && !env.AI_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_BASE_URL"],
+        message: "AI_PROVIDER=openai needs AI_BASE_URL",
+      });
+    }
+    if (env.AI_PROVIDER === "openai" && !env.AI_MODEL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_MODEL"],
+        message: "AI_PROVIDER=openai needs AI_MODEL",
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",
