@@ -59,10 +59,11 @@ describe("the LLM engine against an OpenAI-compatible server on loopback", () =>
     llm.mode = "valid";
     const { game, charged } = await playOneRound(["A fireball at Nimue", "Ice at Merlin"]);
     const events = game.battleLog[0]!.events;
-    expect(events[0]?.description).toContain(
-      'The mock narrator watches Merlin cast "A fireball at Nimue"',
+    const merlin = events.find((event) => event.description.includes("Merlin cast"));
+    expect(merlin?.description).toBe(
+      'The mock narrator watches Merlin cast "A fireball at Nimue" at Nimue.',
     );
-    expect(events[0]?.translated_descriptions.fr).toContain("Le narrateur voit Merlin");
+    expect(merlin?.translated_descriptions.fr).toContain("Le narrateur voit Merlin");
     expect(
       Object.values(game.players)
         .map((p) => p.health)
