@@ -98,6 +98,7 @@ export function MovePanel({ game, selfId }: MovePanelProps) {
     }
   };
 
+  if (game.roundState.loading.isLoading) return null;
   if (me?.defeated) return <p className="card p-4 text-parchment/75">{t("game.defeatedWait")}</p>;
   if (submitted) {
     return (
