@@ -1,0 +1,250 @@
+/**
+ * `npm run engine:eval`: measures the embedded engine against the labelled corpus in
+ * tests/corpus/moves.jsonl and prints the figures recorded in docs/simulator.md. A benchmark, not a
+ * test: it never fails on a low figure.
+ */
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { seededRandom } from "../src/shared/random.js";
+import { DEFAULT_SETTINGS } from "../src/shared/settings.js";
+import { parseMove } from "../src/simulator/rules/parseMove.js";
+import { quoteManaCost } from "../src/simulator/rules/pricing.js";
+import { resolveRound } from "../src/simulator/rules/resolveRound.js";
+import { chooseTargets } from "../src/simulator/rules/targets.js";
+import type { CombatantView, ResolveInput } from "../src/simulator/types.js";
+
+interface Labelled {
+  move: string;
+  intent: string;
+  element: string | null;
+  target: string;
+  rank: number;
+  language: string;
+  category: string;
+}
+
+const corpus: Labelled[] = readFileSync(
+  new URL("../tests/corpus/moves.jsonl", import.meta.url),
+  "utf8",
+)
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as Labelled);
+
+/** Labels the engine has no intent of its own for, and the intent that stands for them. */
+const STANDS_FOR: Record<string, string> = { dot: "curse", debuff: "curse", reflect: "shield" };
+
+const wizard = (id: string, name: string, health = 100, mana = 100): CombatantView => ({
+  id,
+  name,
+  health,
+  mana,
+  team: 0,
+  language: "en",
+  defeated: false,
+  isBot: false,
+});
+const merlin = wizard("merlin", "Merlin");
+const nimue = wizard("nimue", "Nimue");
+const morgana = wizard("morgana", "Morgana");
+const scene = [merlin, nimue, morgana];
+
+function input(moves: Record<string, string>, players = scene, seed = 1, round = 1): ResolveInput {
+  return {
+    round,
+    seed,
+    settings: { ...DEFAULT_SETTINGS, maxMana: -1, maxHealth: -1 },
+    players,
+    creatures: {},
+    effects: [],
+    moves,
+    currentAffinity: -1,
+    now: 0,
+  };
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? "n/a" : `${((100 * part) / whole).toFixed(1)}% (${part}/${whole})`;
+}
+
+function spearman(xs: number[], ys: number[]): number {
+  const rank = (values: number[]) => {
+    const order = values
+      .map((value, index) => ({ value, index }))
+      .sort((a, b) => a.value - b.value);
+    const ranks = new Array<number>(values.length);
+    for (let i = 0; i < order.length;) {
+      let j = i;
+      while (j + 1 < order.length && order[j + 1]!.value === order[i]!.value) j += 1;
+      for (let k = i; k <= j; k += 1) ranks[order[k]!.index] = (i + j) / 2 + 1;
+      i = j + 1;
+    }
+    return ranks;
+  };
+  const rx = rank(xs);
+  const ry = rank(ys);
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const mx = mean(rx);
+  const my = mean(ry);
+  let num = 0;
+  let dx = 0;
+  let dy = 0;
+  for (let i = 0; i < rx.length; i += 1) {
+    num += (rx[i]! - mx) * (ry[i]! - my);
+    dx += (rx[i]! - mx) ** 2;
+    dy += (ry[i]! - my) ** 2;
+  }
+  return num / Math.sqrt(dx * dy);
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+// Intent and target accuracy.
+let intentHits = 0;
+let targetHits = 0;
+const perIntent = new Map<string, { hit: number; total: number }>();
+for (const item of corpus) {
+  const move = parseMove(item.move);
+  const expected = STANDS_FOR[item.intent] ?? item.intent;
+  const hit = move.intent === expected;
+  if (hit) intentHits += 1;
+  const bucket = perIntent.get(item.intent) ?? { hit: 0, total: 0 };
+  bucket.total += 1;
+  if (hit) bucket.hit += 1;
+  perIntent.set(item.intent, bucket);
+  const targets = chooseTargets(move, merlin, scene, seededRandom(1)).map((target) => target.name);
+  const right =
+    item.target === "auto" ||
+    (item.target === "self" && targets.length === 1 && targets[0] === "Merlin") ||
+    (item.target === "all" && targets.includes("Nimue") && targets.includes("Morgana")) ||
+    (targets.length === 1 && targets[0] === item.target);
+  if (right) targetHits += 1;
+}
+
+// Price against ambition.
+const ambitious = corpus.filter((item) => item.intent !== "nothing");
+const correlation = spearman(
+  ambitious.map((item) => quoteManaCost(parseMove(item.move))),
+  ambitious.map((item) => item.rank),
+);
+
+// Damaging moves damage their target; healing moves heal.
+const damaging = corpus.filter(
+  (item) =>
+    ["attack", "area", "drain"].includes(item.intent) &&
+    ["Nimue", "Morgana", "all"].includes(item.target),
+);
+let damaged = 0;
+for (const item of damaging) {
+  const outcome = resolveRound(input({ merlin: item.move }));
+  const victims = item.target === "all" ? ["nimue", "morgana"] : [item.target.toLowerCase()];
+  const hurt = victims.some((id) =>
+    outcome.events.some((event) => (event.stat_changes[id]?.health_change ?? 0) < 0),
+  );
+  if (hurt) damaged += 1;
+}
+const healing = corpus.filter(
+  (item) => item.intent === "heal" && (item.target === "self" || item.target === "auto"),
+);
+let healed = 0;
+for (const item of healing) {
+  const outcome = resolveRound(
+    input({ merlin: item.move }, [wizard("merlin", "Merlin", 40), nimue, morgana]),
+  );
+  if (outcome.events.some((event) => (event.stat_changes.merlin?.health_change ?? 0) > 0))
+    healed += 1;
+}
+
+// Narration variety over a 20-round game.
+const sentences: string[] = [];
+const pool = corpus.filter((item) => item.intent !== "nothing");
+const pickMove = seededRandom(99);
+for (let round = 1; round <= 20; round += 1) {
+  const moves: Record<string, string> = {};
+  for (const player of scene) moves[player.id] = pool[Math.floor(pickMove() * pool.length)]!.move;
+  for (const event of resolveRound(input(moves, scene, 7, round)).events)
+    sentences.push(event.description);
+}
+
+// Injection attempts stay bounded: finite numbers, spending within mana, damage within the power model.
+const injections = corpus.filter((item) => item.category === "injection");
+let bounded = 0;
+for (const item of injections) {
+  const outcome = resolveRound(input({ merlin: item.move }));
+  const spent = outcome.manaSpent.merlin ?? 0;
+  const worst = Math.max(
+    0,
+    ...outcome.events.flatMap((event) =>
+      Object.values(event.stat_changes).map((change) => Math.abs(change.health_change)),
+    ),
+  );
+  const finite = outcome.events.every((event) =>
+    Object.values(event.stat_changes).every(
+      (change) => Number.isFinite(change.health_change) && Number.isFinite(change.mana_change),
+    ),
+  );
+  if (finite && spent <= merlin.mana && worst <= Math.max(spent, 20) * 2 + 1) bounded += 1;
+}
+
+// Latency.
+const evaluateTimes: number[] = [];
+for (const item of corpus) {
+  const start = performance.now();
+  quoteManaCost(parseMove(item.move));
+  evaluateTimes.push(performance.now() - start);
+}
+const crowd = Array.from({ length: 15 }, (_, index) =>
+  wizard(
+    `p${index}`,
+    [
+      "Merlin",
+      "Nimue",
+      "Morgana",
+      "Alaric",
+      "Isolde",
+      "Cassius",
+      "Rowena",
+      "Lucan",
+      "Ysolde",
+      "Evander",
+      "Briony",
+      "Corvin",
+      "Maelis",
+      "Osric",
+      "Thessaly",
+    ][index]!,
+  ),
+);
+const resolveTimes: number[] = [];
+for (let run = 0; run < 200; run += 1) {
+  const moves = Object.fromEntries(
+    crowd.map((player, index) => [player.id, pool[(run * 15 + index) % pool.length]!.move]),
+  );
+  const start = performance.now();
+  resolveRound(input(moves, crowd, run, 1));
+  resolveTimes.push(performance.now() - start);
+}
+
+console.log(`corpus: ${corpus.length} moves`);
+console.log(`intent accuracy: ${percent(intentHits, corpus.length)}`);
+for (const [intent, bucket] of [...perIntent].sort())
+  console.log(`  ${intent.padEnd(15)} ${percent(bucket.hit, bucket.total)}`);
+console.log(`target accuracy: ${percent(targetHits, corpus.length)}`);
+console.log(
+  `rank correlation (Spearman, quoted mana cost vs power rank): ${correlation.toFixed(3)}`,
+);
+console.log(`damaging moves that damage their target: ${percent(damaged, damaging.length)}`);
+console.log(`healing moves that heal: ${percent(healed, healing.length)}`);
+console.log(
+  `narration variety over 20 rounds: ${percent(new Set(sentences).size, sentences.length)} distinct sentences`,
+);
+console.log(`injection attempts bounded: ${percent(bounded, injections.length)}`);
+console.log(
+  `evaluate latency: median ${quantile(evaluateTimes, 0.5).toFixed(3)} ms, p99 ${quantile(evaluateTimes, 0.99).toFixed(3)} ms`,
+);
+console.log(
+  `15-player resolve latency: median ${quantile(resolveTimes, 0.5).toFixed(3)} ms, p99 ${quantile(resolveTimes, 0.99).toFixed(3)} ms`,
+);
