@@ -33,14 +33,21 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const compiled = new Map<string, RegExp>();
+
 /** Where `term` occurs in `text`, at a word start for alphabetic scripts. */
 function findTerm(text: string, term: string): number {
   if (CJK.test(term)) return text.indexOf(term);
-  // Short Latin words take only English endings: "blaz" finds "blazing", "sand" not "sandwich".
-  // Longer words and other scripts (inflected Russian stems) match as prefixes.
-  const end =
-    term.length <= 4 && /^[a-z]/.test(term) ? "(?=(?:s|es|ed|ing|er|y|e)?(?:[^\\p{L}]|$))" : "";
-  const match = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(term)}${end}`, "u").exec(text);
+  let pattern = compiled.get(term);
+  if (!pattern) {
+    // Short Latin words take only English endings: "blaz" finds "blazing", "sand" not "sandwich".
+    // Longer words and other scripts (inflected Russian stems) match as prefixes.
+    const end =
+      term.length <= 4 && /^[a-z]/.test(term) ? "(?=(?:s|es|ed|ing|er|y|e)?(?:[^\\p{L}]|$))" : "";
+    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(term)}${end}`, "u");
+    compiled.set(term, pattern);
+  }
+  const match = pattern.exec(text);
   return match ? match.index + match[1]!.length : -1;
 }
 
