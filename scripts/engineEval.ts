@@ -32,7 +32,7 @@ const corpus: Labelled[] = readFileSync(
   .map((line) => JSON.parse(line) as Labelled);
 
 /** Labels the engine has no intent of its own for, and the intent that stands for them. */
-const STANDS_FOR: Record<string, string> = { dot: "curse", debuff: "curse", reflect: "shield" };
+const STANDS_FOR: Record<string, string> = {};
 
 const wizard = (id: string, name: string, health = 100, mana = 100): CombatantView => ({
   id,

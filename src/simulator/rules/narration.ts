@@ -6,7 +6,7 @@ import type { Intent } from "./lexicon.js";
  * {target}, {spell} (the player's own words), {amount} and {element} are filled in.
  */
 export const TEMPLATES: Record<
-  Intent | "hesitate" | "fizzle" | "creature" | "tick" | "defeated" | "absorbed",
+  Intent | "reflected" | "hesitate" | "fizzle" | "creature" | "tick" | "defeated" | "absorbed",
   string[]
 > = {
   attack: [
@@ -55,6 +55,34 @@ export const TEMPLATES: Record<
   nothing: [
     "{caster} tries \u201c{spell}\u201d, but it is no spell the referee recognises, and it fizzles.",
     "\u201c{spell}\u201d: {caster}'s words carry no magic this time. Nothing happens.",
+  ],
+  dot: [
+    "{caster} casts \u201c{spell}\u201d on {target}: {amount} now, and it will keep hurting.",
+    "\u201c{spell}\u201d takes hold of {target}, who will suffer round after round.",
+  ],
+  debuff: [
+    "{caster} casts \u201c{spell}\u201d and {target} is weakened.",
+    "\u201c{spell}\u201d saps {target}'s strength: their spells will hit softer for a while.",
+  ],
+  reflect: [
+    "{caster} readies \u201c{spell}\u201d, ready to turn any blow back on its sender.",
+    "A mirror of force shimmers around {caster}: \u201c{spell}\u201d.",
+  ],
+  reflected: [
+    "{target}'s own magic rebounds off {caster} for {amount} damage.",
+    "{caster} sends {amount} back at {target}!",
+  ],
+  transformation: [
+    "{caster} casts \u201c{spell}\u201d and {target} changes shape.",
+    "With \u201c{spell}\u201d, {target} is transformed.",
+  ],
+  zone: [
+    "{caster} reshapes the battlefield with \u201c{spell}\u201d; it will wear down {target} each round.",
+    "\u201c{spell}\u201d: the ground itself turns against {target}.",
+  ],
+  dispel: [
+    "{caster} casts \u201c{spell}\u201d and the magic around {target} unravels.",
+    "\u201c{spell}\u201d strips the enchantments from {target}.",
   ],
   fizzle: [
     "{caster} reaches for \u201c{spell}\u201d, but there is not enough mana, and it fizzles.",

@@ -59,13 +59,36 @@ function negated(text: string, at: number): boolean {
   );
 }
 
+const combined = new WeakMap<string[], { pattern: RegExp; cjk: string[] }>();
+
+function ending(term: string): string {
+  return term.length <= 4 && /^[a-z]/.test(term)
+    ? "(?=(?:s|es|ed|ing|er|y|e)?(?:[^\\p{L}]|$))"
+    : "";
+}
+
+/** How many of `terms` occur in `text`, not negated: one combined pattern per list, built once. */
 function mentions(text: string, terms: string[]): number {
-  let count = 0;
-  for (const term of terms) {
-    const at = findTerm(text, term);
-    if (at >= 0 && !negated(text, at)) count += 1;
+  let entry = combined.get(terms);
+  if (!entry) {
+    const alphabetic = terms.filter((term) => !CJK.test(term)).sort((a, b) => b.length - a.length);
+    const body = alphabetic.map((term) => `${escape(term)}${ending(term)}`).join("|");
+    entry = {
+      pattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${body})`, "gu"),
+      cjk: terms.filter((term) => CJK.test(term)),
+    };
+    combined.set(terms, entry);
   }
-  return count;
+  const found = new Set<string>();
+  for (const match of text.matchAll(entry.pattern)) {
+    const at = match.index + match[1]!.length;
+    if (!negated(text, at)) found.add(match[2]!);
+  }
+  for (const term of entry.cjk) {
+    const at = text.indexOf(term);
+    if (at >= 0 && !negated(text, at)) found.add(term);
+  }
+  return found.size;
 }
 
 function summonNameOf(original: string): string | null {
@@ -85,6 +108,47 @@ function summonNameOf(original: string): string | null {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ")
     .slice(0, 30);
+}
+
+/** Edit distance with transpositions (Damerau-Levenshtein, optimal string alignment). */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+const FUZZY_TERMS: { term: string; intent: (typeof INTENTS)[number] }[] = INTENTS.flatMap(
+  (candidate) =>
+    INTENT_WORDS[candidate]
+      .filter((term) => /^[a-z]{4,}$/.test(term))
+      .map((term) => ({ term, intent: candidate })),
+);
+
+function fuzzyIntent(text: string): Intent | null {
+  const words = text.split(/[^\p{L}]+/u).filter((word) => /^[a-z]{4,}$/.test(word));
+  for (const word of words) {
+    for (const { term, intent } of FUZZY_TERMS) {
+      // Typos rarely hit the first letter; checking it first keeps this pass cheap.
+      if (term[0] !== word[0]) continue;
+      const stem = word.slice(0, term.length + 1);
+      if (
+        Math.abs(stem.length - term.length) <= 1 &&
+        editDistance(stem, term) <= (term.length >= 7 ? 2 : 1)
+      )
+        return intent;
+    }
+  }
+  return null;
 }
 
 /** Reads what a move tries to do, with what element, how hard and at whom. */
@@ -108,6 +172,8 @@ export function parseMove(moveText: string): ParsedMove {
       element = candidate;
     }
   }
+  // Misspelled words ("sheild", "heel", "teleprot") get a second, forgiving look.
+  if (intent === "nothing") intent = fuzzyIntent(text) ?? "nothing";
   // An element alone ("a wall of flames at Bob") still reads as an attack.
   if (intent === "nothing" && element) intent = "attack";
 

@@ -13,6 +13,12 @@ export const BASE_COST: Record<Intent, number> = {
   buff: 10,
   manaRestore: 0,
   dodge: 8,
+  dot: 16,
+  debuff: 12,
+  reflect: 14,
+  transformation: 22,
+  zone: 24,
+  dispel: 12,
   nothing: 0,
 };
 

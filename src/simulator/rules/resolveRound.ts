@@ -15,6 +15,9 @@ import { chooseTargets } from "./targets.js";
  * per mana. Dodging halves damage taken this round.
  */
 const POWER = {
+  dotNow: 0.3,
+  dotTick: 0.35,
+  zoneTick: 0.25,
   damage: 1,
   heal: 0.8,
   shield: 1.2,
@@ -79,6 +82,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   const shields = new Map<string, number>();
   const dodging = new Set<string>();
   const buffed = new Set<string>();
+  const weakened = new Set<string>();
+  const reflecting = new Set<string>();
   const elementOf = new Map<string, Element | null>();
 
   for (const effect of input.effects) {
@@ -86,6 +91,11 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       if (effect.type === "BARRIER")
         shields.set(id, (shields.get(id) ?? 0) + (effect.magnitude ?? 0));
       if (effect.type === "BUFF") buffed.add(id);
+      if (
+        effect.type === "DEBUFF" ||
+        (effect.type === "TRANSFORMATION" && effect.sourcePlayer !== id)
+      )
+        weakened.add(id);
     }
   }
 
@@ -115,8 +125,25 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   }
 
   // A target's shield soaks damage first; dodging halves what gets through.
-  const hurt = (targetId: string, raw: number): { dealt: number; absorbed: number } => {
+  const hurt = (
+    targetId: string,
+    raw: number,
+    attacker?: CombatantView,
+  ): { dealt: number; absorbed: number } => {
     let amount = dodging.has(targetId) ? raw / 2 : raw;
+    if (attacker && attacker.id !== targetId && reflecting.has(targetId)) {
+      // A reflecting wizard sends half of the blow back at its caster.
+      const back = amount / 2;
+      amount -= back;
+      health.set(attacker.id, (health.get(attacker.id) ?? 0) - back);
+      const reflector = living.find((player) => player.id === targetId);
+      ledger.add(
+        narrator.say("reflected", { caster: reflector?.name, target: attacker.name, amount: back }),
+        {
+          [attacker.id]: { health_change: -back },
+        },
+      );
+    }
     const shield = shields.get(targetId) ?? 0;
     const absorbed = Math.min(shield, amount);
     shields.set(targetId, shield - absorbed);
@@ -137,7 +164,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     const targets = chooseTargets(move, caster, living, random);
     const names = targets.map((target) => target.name).join(", ");
     const cost = { mana_change: -spent };
-    const bonus = buffed.has(caster.id) ? BUFF_BONUS : 1;
+    const bonus = (buffed.has(caster.id) ? BUFF_BONUS : 1) * (weakened.has(caster.id) ? 0.7 : 1);
     switch (move.intent) {
       case "shield": {
         const amount = spent * POWER.shield;
@@ -214,6 +241,82 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         });
         break;
       }
+      case "reflect":
+        reflecting.add(caster.id);
+        effects.push(effect("ENCHANTMENT", text, caster, [caster], 1));
+        ledger.add(narrator.say("reflect", { caster: caster.name, spell: text }), {
+          [caster.id]: cost,
+        });
+        break;
+      case "debuff":
+        for (const target of targets) weakened.add(target.id);
+        effects.push(effect("DEBUFF", text, caster, targets, 2));
+        ledger.add(narrator.say("debuff", { caster: caster.name, target: names, spell: text }), {
+          [caster.id]: cost,
+        });
+        break;
+      case "transformation": {
+        const onSelf = targets.length === 1 && targets[0]!.id === caster.id;
+        if (onSelf) shields.set(caster.id, (shields.get(caster.id) ?? 0) + spent);
+        else for (const target of targets) weakened.add(target.id);
+        effects.push(
+          effect("TRANSFORMATION", text, caster, targets, 2, onSelf ? spent : undefined),
+        );
+        ledger.add(
+          narrator.say("transformation", { caster: caster.name, target: names, spell: text }),
+          { [caster.id]: cost },
+        );
+        break;
+      }
+      case "zone": {
+        const tick = spent * POWER.zoneTick;
+        const victims =
+          targets.length > 0 ? targets : living.filter((player) => player.id !== caster.id);
+        effects.push(effect("ZONE", text, caster, victims, 3, tick));
+        ledger.add(
+          narrator.say("zone", {
+            caster: caster.name,
+            target: victims.map((v) => v.name).join(", "),
+            spell: text,
+            amount: tick,
+          }),
+          { [caster.id]: cost },
+        );
+        break;
+      }
+      case "dispel":
+        for (const target of targets) {
+          shields.set(target.id, 0);
+          buffed.delete(target.id);
+          reflecting.delete(target.id);
+        }
+        ledger.add(narrator.say("dispel", { caster: caster.name, target: names, spell: text }), {
+          [caster.id]: cost,
+        });
+        break;
+      case "dot": {
+        const tick = spent * POWER.dotTick;
+        const changes: Record<string, { health_change?: number; mana_change?: number }> = {
+          [caster.id]: { ...cost },
+        };
+        let first = 0;
+        for (const target of targets) {
+          const { dealt } = hurt(target.id, spent * POWER.dotNow * bonus, caster);
+          first += dealt;
+          changes[target.id] = { health_change: -dealt };
+        }
+        effects.push(effect("CURSE", text, caster, targets, 3, tick));
+        ledger.add(
+          narrator.say("dot", {
+            caster: caster.name,
+            target: names || "the empty air",
+            spell: text,
+            amount: first,
+          }),
+          changes,
+        );
+        break;
+      }
       case "curse": {
         const tick = spent * POWER.curseTick;
         effects.push(effect("CURSE", text, caster, targets, 3, tick));
@@ -238,7 +341,11 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               ? 1.5
               : 1;
           const factor = move.intent === "drain" ? POWER.drain : POWER.damage;
-          const { dealt, absorbed } = hurt(target.id, (spent * factor * matchup * bonus) / share);
+          const { dealt, absorbed } = hurt(
+            target.id,
+            (spent * factor * matchup * bonus) / share,
+            caster,
+          );
           total += dealt;
           changes[target.id] = { health_change: -dealt };
           if (absorbed > 0)
@@ -290,7 +397,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
 
   // Lasting curses tick.
   for (const lasting of input.effects) {
-    if (lasting.type !== "CURSE" || !lasting.magnitude) continue;
+    if ((lasting.type !== "CURSE" && lasting.type !== "ZONE") || !lasting.magnitude) continue;
     for (const id of lasting.affectedPlayers) {
       if (!health.has(id)) continue;
       const target = living.find((player) => player.id === id);

@@ -42,7 +42,7 @@ function enemies(caster: CombatantView, players: CombatantView[]): CombatantView
   );
 }
 
-const SUPPORTIVE = new Set(["heal", "shield", "buff", "manaRestore", "dodge"]);
+const SUPPORTIVE = new Set(["heal", "shield", "buff", "manaRestore", "dodge", "reflect"]);
 
 /** Who a move affects, respecting teams; with no one named, the seed picks a sensible enemy. */
 export function chooseTargets(
