@@ -82,6 +82,8 @@ describe("a battle in three browsers", () => {
       "text-danger",
     );
     await screenshot(nimue, "game-typing", "phone");
+    await morgana.getByLabel("Type your spell (up to 200 characters)").fill("A storm of ice shards on Nimue");
+    await screenshot(morgana, "game-typing", "desktop");
     await screenshot(host, "game-round-open", "desktop");
 
     await cast(nimue, "I raise a tiny shield around myself", true);
@@ -105,6 +107,8 @@ describe("a battle in three browsers", () => {
       .getByRole("button", { name: /Revive Nimue \(1\/2\)/ })
       .waitFor({ timeout: 2_000 });
     await screenshot(morgana, "game-revive", "desktop");
+    await nimue.getByRole("button", { name: /Revive Nimue \(1\/2\)/ }).waitFor({ timeout: 2_000 });
+    await screenshot(nimue, "game-revive", "phone");
 
     for (let round = 0; round < 12; round += 1) {
       if (await host.getByTestId("game-over").isVisible()) break;
