@@ -8,6 +8,7 @@ import { resolveRound } from "./resolveRound.js";
 describe("reading a move", () => {
   it.each([
     ["I hurl a blazing orb at Nimue", "attack", "fire"],
+    ["I raise a tiny shield around myself", "shield", null],
     ["engulf them in flames", "attack", "fire"],
     ["frostbite!", "attack", "ice"],
     ["I heal myself with soothing light", "heal", "light"],

@@ -1,3 +1,4 @@
+import { PawPrint } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Creature } from "../../../shared/documents.js";
 import { currentLanguage } from "../../i18n/i18n.js";
@@ -12,8 +13,8 @@ export function CreatureCard({ creature }: { creature: Creature }) {
       className={`rounded-2xl border border-ember-500/30 bg-night-900/85 p-3 ${creature.permanently_dead ? "opacity-50 grayscale" : ""}`}
       title={creature.creature.description}
     >
-      <p className="font-semibold text-ember-400">
-        <span aria-hidden>🐉 </span>
+      <p className="flex items-center gap-1.5 font-semibold text-ember-400">
+        <PawPrint aria-hidden size={16} />
         {name}
       </p>
       <p className="text-xs text-parchment/60">
