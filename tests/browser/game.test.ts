@@ -82,9 +82,19 @@ describe("a battle in three browsers", () => {
       "text-danger",
     );
     await screenshot(nimue, "game-typing", "phone");
-    await morgana.getByLabel("Type your spell (up to 200 characters)").fill("A storm of ice shards on Nimue");
+    await morgana
+      .getByLabel("Type your spell (up to 200 characters)")
+      .fill("A storm of ice shards on Nimue");
     await screenshot(morgana, "game-typing", "desktop");
     await screenshot(host, "game-round-open", "desktop");
+    await host.getByTestId("card-Nimue").hover();
+    await host
+      .getByTestId("card-Nimue")
+      .getByRole("tooltip")
+      .getByText("Health: 30 / 30")
+      .waitFor({ state: "visible" });
+    await host.waitForTimeout(300);
+    await screenshot(host, "game-card-popup", "desktop");
 
     await cast(nimue, "I raise a tiny shield around myself", true);
     await cast(host, "A world-ending inferno engulfs Nimue");

@@ -107,6 +107,9 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
               <PlayerCard
                 key={player.id}
                 player={player}
+                effects={game.persistentEffects.filter((effect) =>
+                  effect.affectedPlayers.includes(player.id),
+                )}
                 settings={game.settings}
                 affinity={game.roundState.currentAffinity}
                 isSelf={player.id === selfId}

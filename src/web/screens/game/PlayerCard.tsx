@@ -1,6 +1,6 @@
 import { Bot, Skull, WifiOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { GamePlayer, Settings } from "../../../shared/documents.js";
+import type { GamePlayer, PersistentEffect, Settings } from "../../../shared/documents.js";
 import { WizardAvatar } from "../../components/wizard/WizardAvatar.js";
 import { currentLanguage } from "../../i18n/i18n.js";
 import { formatSetting } from "../lobby/formatSetting.js";
@@ -9,13 +9,22 @@ import { useFlash } from "./useFlash.js";
 
 interface PlayerCardProps {
   player: GamePlayer;
+  /** Lasting effects on this player, listed in the card's hover popup. */
+  effects: PersistentEffect[];
   settings: Settings;
   affinity: number;
   isSelf: boolean;
   moved: boolean;
 }
 
-export function PlayerCard({ player, settings, affinity, isSelf, moved }: PlayerCardProps) {
+export function PlayerCard({
+  player,
+  effects,
+  settings,
+  affinity,
+  isSelf,
+  moved,
+}: PlayerCardProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const flash = useFlash(player.health + player.mana / 1e6);
@@ -23,9 +32,9 @@ export function PlayerCard({ player, settings, affinity, isSelf, moved }: Player
     flash === "down" ? "ring-2 ring-danger" : flash === "up" ? "ring-2 ring-emerald-400" : "";
   return (
     <article
-      className={`group relative rounded-2xl border border-night-600/60 bg-night-900/85 p-3 transition-shadow ${ring} ${player.defeated ? "opacity-55 grayscale" : ""}`}
+      tabIndex={0}
+      className={`group relative rounded-2xl border hover:z-30 focus:z-30 border-night-600/60 bg-night-900/85 p-3 transition-shadow ${ring} ${player.defeated ? "opacity-55 grayscale" : ""}`}
       data-testid={`card-${player.name}`}
-      title={`${player.name} — ${t("game.health")}: ${formatSetting(Math.round(player.health), locale)}, ${t("game.mana")}: ${formatSetting(Math.round(player.mana), locale)}`}
     >
       <header className="flex items-center gap-2.5">
         <WizardAvatar iconId={player.iconId} size={40} decorative />
@@ -68,6 +77,32 @@ export function PlayerCard({ player, settings, affinity, isSelf, moved }: Player
           />
         )}
       </header>
+      <div
+        role="tooltip"
+        className="pointer-events-none invisible absolute start-2 top-full z-20 mt-1 w-60 rounded-xl border border-night-600 bg-night-900 p-3 text-sm opacity-0 shadow-2xl transition-opacity group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100"
+      >
+        <p className="font-semibold">{player.name}</p>
+        <p className="mt-1 text-parchment/75">
+          {t("game.health")}: {formatSetting(Math.max(0, Math.round(player.health)), locale)}
+          {settings.maxHealth > 0 ? ` / ${formatSetting(settings.maxHealth, locale)}` : ""}
+        </p>
+        <p className="text-parchment/75">
+          {t("game.mana")}: {formatSetting(Math.max(0, Math.round(player.mana)), locale)}
+          {settings.maxMana > 0 ? ` / ${formatSetting(settings.maxMana, locale)}` : ""}
+        </p>
+        {effects.length > 0 && (
+          <ul className="mt-2 border-t border-night-700 pt-2 text-xs text-parchment/70">
+            {effects.map((effect, index) => (
+              <li key={`${effect.name}-${index}`}>
+                {effect.type}: {effect.translated_names[locale] ?? effect.name} ·{" "}
+                {effect.duration_in_rounds === -1
+                  ? t("game.infinite")
+                  : t("game.rounds", { count: effect.duration_in_rounds })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div className="mt-3 flex flex-col gap-2">
         <StatBar
           label={t("game.health")}
