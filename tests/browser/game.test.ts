@@ -121,7 +121,8 @@ describe("a battle in three browsers", () => {
     await screenshot(nimue, "game-revive", "phone");
 
     for (let round = 0; round < 12; round += 1) {
-      if (await host.getByTestId("game-over").isVisible()) break;
+      // The move box disappears the moment the game is over; the result waits for the narration.
+      if ((await host.getByLabel("Type your spell (up to 200 characters)").count()) === 0) break;
       await cast(host, "A massive fireball at Morgana");
       await cast(morgana, "A massive ice lance at Merlin", false, true);
       await host
@@ -130,8 +131,8 @@ describe("a battle in three browsers", () => {
         .waitFor({ timeout: 10_000 })
         .catch(() => undefined);
     }
-    await host.getByTestId("game-over").waitFor({ timeout: 10_000 });
-    await nimue.getByTestId("game-over").waitFor({ timeout: 3_000 });
+    await host.getByTestId("game-over").waitFor({ timeout: 45_000 });
+    await nimue.getByTestId("game-over").waitFor({ timeout: 45_000 });
     await screenshot(host, "game-over", "desktop");
     await screenshot(nimue, "game-over", "phone");
     await expect(

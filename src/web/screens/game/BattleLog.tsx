@@ -9,6 +9,8 @@ interface BattleLogProps {
   log: BattleLogEntry[];
   names: Record<string, string>;
   displaySpeed: number;
+  /** Told whether every event of the newest round has been typed out. */
+  onCaughtUp?: (caughtUp: boolean) => void;
 }
 
 function describe(event: GameEvent, language: string): string {
@@ -46,7 +48,7 @@ function StatChanges({ event, names }: { event: GameEvent; names: Record<string,
  * The battle log, grouped by round. The newest round's events are typed out one after another
  * (each at its delay per character, scaled by the display speed); older rounds show whole.
  */
-export function BattleLog({ log, names, displaySpeed }: BattleLogProps) {
+export function BattleLog({ log, names, displaySpeed, onCaughtUp }: BattleLogProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const bottom = useRef<HTMLDivElement>(null);
@@ -65,6 +67,10 @@ export function BattleLog({ log, names, displaySpeed }: BattleLogProps) {
   }, []);
   const next = useCallback(() => setTyped((state) => ({ ...state, count: state.count + 1 })), []);
   useEffect(scroll, [log.length, typed.count, scroll]);
+  const caughtUp = !latest || (typed.round === latest.round && typed.count >= latest.events.length);
+  useEffect(() => {
+    onCaughtUp?.(caughtUp);
+  }, [caughtUp, onCaughtUp]);
 
   if (log.length === 0) {
     return <p className="text-parchment/60">{t("game.noEventsYet")}</p>;

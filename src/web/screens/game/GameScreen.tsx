@@ -58,6 +58,8 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
   const { t } = useTranslation();
   const { refresh } = useAccount();
   const [error, setError] = useState<string | null>(null);
+  // The result waits until the last round's narration has been told.
+  const [caughtUp, setCaughtUp] = useState(true);
   const isHost = game.players[selfId]?.isHost ?? false;
   const names = Object.fromEntries([
     ...Object.values(game.players).map((player) => [player.id, player.name]),
@@ -130,7 +132,7 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
           <EffectsList effects={game.persistentEffects} names={names} />
         </div>
         <div className="flex flex-col gap-4">
-          <GameOverPanel game={game} selfId={selfId} />
+          {caughtUp && <GameOverPanel game={game} selfId={selfId} />}
           {!game.gameOver && <MovePanel game={game} selfId={selfId} />}
           <RevivePanel game={game} selfId={selfId} />
           <section
@@ -146,6 +148,7 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
                 log={game.battleLog}
                 names={names}
                 displaySpeed={game.settings.displaySpeed}
+                onCaughtUp={setCaughtUp}
               />
             </div>
           </section>
