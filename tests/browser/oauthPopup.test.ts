@@ -55,7 +55,7 @@ async function completeProviderLogin(popup: Page, login: string): Promise<void> 
   // Either the consent screen follows, or the popup finishes and closes by itself.
   const consentShown = popup
     .locator('input[name="prompt"][value="consent"]')
-    .waitFor({ state: "attached", timeout: 15_000 })
+    .waitFor({ state: "attached", timeout: 30_000 })
     .then(() => false);
   if (await Promise.race([closed, consentShown])) return;
   await popup.locator('button[type="submit"]').click();
@@ -71,7 +71,7 @@ async function loginInFreshBrowser(login: string): Promise<{ id: string; email: 
     page.getByRole("button", { name: "Continue with Loopback ID" }).click(),
   ]);
   await completeProviderLogin(popup, login);
-  await page.waitForURL(`${server.url}/`, { waitUntil: "commit", timeout: 20_000 });
+  await page.waitForURL(`${server.url}/`, { waitUntil: "commit", timeout: 40_000 });
   const me = await page.evaluate(async () => (await fetch("/api/me")).json());
   await page.context().close();
   return me as { id: string; email: string };
@@ -100,7 +100,7 @@ describe("third-party sign-in through a real OIDC provider on loopback", () => {
       page.getByRole("button", { name: "Continue with Loopback ID" }).click(),
     ]);
     await completeProviderLogin(popup, "morgana");
-    await page.waitForURL(`${server.url}/`, { waitUntil: "commit", timeout: 20_000 });
+    await page.waitForURL(`${server.url}/`, { waitUntil: "commit", timeout: 40_000 });
     const me = await page.evaluate(async () => (await fetch("/api/me")).json());
     expect(me).toEqual({
       id: guestId,
