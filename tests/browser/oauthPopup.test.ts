@@ -47,6 +47,9 @@ async function signInAsGuest(page: Page): Promise<string> {
 
 /** Goes through oidc-provider's development login and consent screens in the popup. */
 async function completeProviderLogin(popup: Page, login: string): Promise<void> {
+  popup.on("response", (response) => {
+    if (response.status() >= 400) console.log("OIDC-DIAG popup", response.status(), response.url());
+  });
   await popup.waitForLoadState();
   await popup.locator('input[name="login"]').fill(login);
   await popup.locator('input[name="password"]').fill("any");
@@ -71,7 +74,21 @@ async function loginInFreshBrowser(login: string): Promise<{ id: string; email: 
     page.getByRole("button", { name: "Continue with Loopback ID" }).click(),
   ]);
   await completeProviderLogin(popup, login);
-  await page.waitForURL(`${server.url}/`, { waitUntil: "commit", timeout: 40_000 });
+  await page
+    .waitForURL(`${server.url}/`, { waitUntil: "commit", timeout: 40_000 })
+    .catch(async (error: unknown) => {
+      console.log(
+        "OIDC-DIAG",
+        page.url(),
+        (
+          await page
+            .locator("main")
+            .innerText()
+            .catch(() => "")
+        ).slice(0, 500),
+      );
+      throw error;
+    });
   const me = await page.evaluate(async () => (await fetch("/api/me")).json());
   await page.context().close();
   return me as { id: string; email: string };

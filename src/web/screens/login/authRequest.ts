@@ -39,10 +39,25 @@ export function signInWithEmail(email: string, password: string): Promise<AuthFa
   );
 }
 
+async function currentSessionId(): Promise<string | null> {
+  const current = await authClient
+    .getSession({ query: { disableCookieCache: true } })
+    .catch(() => null);
+  return current?.data?.session.id ?? null;
+}
+
 export async function signInWithProvider(providerId: string): Promise<AuthFailure | null> {
   try {
+    const before = await currentSessionId();
     const result = await authClient.signIn.popup({ provider: providerId, callbackURL: "/" });
-    return result.error ? { code: result.error.code } : null;
+    if (!result.error) return null;
+    // The completion page closes itself right after posting its message, and the client can see
+    // the window closed first. A new session in this browser means the sign-in did succeed.
+    if (result.error.code === "POPUP_CLOSED") {
+      const after = await currentSessionId();
+      if (after && after !== before) return null;
+    }
+    return { code: result.error.code };
   } catch {
     return { code: "NETWORK_ERROR" };
   }
