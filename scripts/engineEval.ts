@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { BOT_NAMES } from "../src/game/lobby/bots.js";
 import { seededRandom } from "../src/shared/random.js";
 import { DEFAULT_SETTINGS } from "../src/shared/settings.js";
 import { parseMove } from "../src/simulator/rules/parseMove.js";
@@ -196,28 +197,7 @@ for (const item of corpus) {
   quoteManaCost(parseMove(item.move));
   evaluateTimes.push(performance.now() - start);
 }
-const crowd = Array.from({ length: 15 }, (_, index) =>
-  wizard(
-    `p${index}`,
-    [
-      "Merlin",
-      "Nimue",
-      "Morgana",
-      "Alaric",
-      "Isolde",
-      "Cassius",
-      "Rowena",
-      "Lucan",
-      "Ysolde",
-      "Evander",
-      "Briony",
-      "Corvin",
-      "Maelis",
-      "Osric",
-      "Thessaly",
-    ][index]!,
-  ),
-);
+const crowd = BOT_NAMES.slice(0, 15).map((name, index) => wizard(`p${index}`, name));
 const resolveTimes: number[] = [];
 for (let run = 0; run < 200; run += 1) {
   const moves = Object.fromEntries(

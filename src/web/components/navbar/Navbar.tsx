@@ -1,9 +1,9 @@
-import { ArrowLeft, Coins, Volume2, VolumeX } from "lucide-react";
+import { ArrowLeft, Coins } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { currentLanguage } from "../../i18n/i18n.js";
-import { useMuted } from "../../preferences/mute.js";
 import { useAccount } from "../../session/AccountProvider.js";
+import { MuteButton } from "../MuteButton.js";
 import { runBackCleanup } from "./backCleanup.js";
 import { formatCredits } from "./formatCredits.js";
 import { NavMenu } from "./NavMenu.js";
@@ -13,7 +13,6 @@ export function Navbar() {
   const navigate = useNavigate();
   const location = useLocation();
   const { status, me } = useAccount();
-  const [muted, setMuted] = useMuted();
 
   const goBack = async () => {
     await runBackCleanup();
@@ -51,15 +50,7 @@ export function Navbar() {
               {formatCredits(me.credits, currentLanguage())}
             </Link>
           )}
-          <button
-            type="button"
-            className="btn-ghost"
-            aria-pressed={muted}
-            aria-label={muted ? t("nav.unmute") : t("nav.mute")}
-            onClick={() => setMuted(!muted)}
-          >
-            {muted ? <VolumeX aria-hidden size={22} /> : <Volume2 aria-hidden size={22} />}
-          </button>
+          <MuteButton />
           <NavMenu />
         </div>
       </nav>

@@ -1,11 +1,11 @@
-import { DoorOpen, Settings2, Volume2, VolumeX } from "lucide-react";
+import { DoorOpen, Settings2 } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DISPLAY_SPEEDS } from "../../../shared/constants.js";
 import type { Game } from "../../../shared/documents.js";
 import { gameCalls } from "../../api/gameCalls.js";
 import { useOutsideClick } from "../../components/navbar/useOutsideClick.js";
-import { useMuted } from "../../preferences/mute.js";
+import { MuteButton } from "../../components/MuteButton.js";
 import { RoundStatus } from "./RoundStatus.js";
 
 export function GameTopBar({
@@ -18,7 +18,6 @@ export function GameTopBar({
   onReturn: () => void;
 }) {
   const { t } = useTranslation();
-  const [muted, setMuted] = useMuted();
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -47,15 +46,7 @@ export function GameTopBar({
             <DoorOpen aria-hidden size={20} />
           </button>
         )}
-        <button
-          type="button"
-          className="btn-ghost"
-          aria-pressed={muted}
-          aria-label={muted ? t("nav.unmute") : t("nav.mute")}
-          onClick={() => setMuted(!muted)}
-        >
-          {muted ? <VolumeX aria-hidden size={20} /> : <Volume2 aria-hidden size={20} />}
-        </button>
+        <MuteButton size={20} />
         {isHost && (
           <div ref={menu} className="relative">
             <button
