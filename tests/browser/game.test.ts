@@ -1,29 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, screenshot, type ViewportName } from "../helpers/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { screenshot, type ViewportName } from "../helpers/browser.js";
+import { browserSuite } from "../helpers/browserSuite.js";
 import { acceptPrivacy, hostCreatesLobby, joinThroughLink } from "../helpers/lobbyFlows.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { ensureWebBuild } from "../helpers/webBuild.js";
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ webRoot: ensureWebBuild() });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function player(viewport: ViewportName): Promise<Page> {
-  const context = await newContext(browser, viewport);
-  contexts.push(context);
-  return context.newPage();
-}
+const suite = browserSuite();
+const player = (viewport?: ViewportName) => suite.player(viewport);
 
 /** Types and submits a spell; the last caster of a round may see it resolve at once. */
 async function cast(page: Page, spell: string, evaluateFirst = false, last = false): Promise<void> {
@@ -51,15 +33,15 @@ describe("a battle in three browsers", () => {
     const host = await player("desktop");
     const pageErrors: string[] = [];
     host.on("pageerror", (error) => pageErrors.push(error.message));
-    const code = await hostCreatesLobby(host, server.url, "Merlin");
+    const code = await hostCreatesLobby(host, suite.server.url, "Merlin");
     const nimue = await player("phone");
     const morgana = await player("desktop");
     for (const [page, name] of [
       [nimue, "Nimue"],
       [morgana, "Morgana"],
     ] as const) {
-      await joinThroughLink(page, `${server.url}/?joinCode=${code}`, name);
-      await page.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
+      await joinThroughLink(page, `${suite.server.url}/?joinCode=${code}`, name);
+      await page.waitForURL(`${suite.server.url}/lobby/${code}`, { waitUntil: "commit" });
       await acceptPrivacy(page);
     }
     await host.getByRole("tab", { name: "Custom Settings" }).click();
@@ -70,7 +52,7 @@ describe("a battle in three browsers", () => {
     await host.getByText("Saved").waitFor();
     await host.getByRole("button", { name: "Start Battle" }).click();
     for (const page of [host, nimue, morgana])
-      await page.waitForURL(`${server.url}/game/${code}`, { waitUntil: "commit" });
+      await page.waitForURL(`${suite.server.url}/game/${code}`, { waitUntil: "commit" });
 
     await host
       .getByText(/Round 1 begins in/)
@@ -142,14 +124,17 @@ describe("a battle in three browsers", () => {
 
     await host.getByTestId("game-over").getByRole("button", { name: "Return to Lobby" }).click();
     for (const page of [host, nimue, morgana])
-      await page.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit", timeout: 5_000 });
+      await page.waitForURL(`${suite.server.url}/lobby/${code}`, {
+        waitUntil: "commit",
+        timeout: 5_000,
+      });
   });
 
   it("shows the error screens for an unknown game and for someone who is not in it", async () => {
     const host = await player("desktop");
-    const code = await hostCreatesLobby(host, server.url, "Alaric");
+    const code = await hostCreatesLobby(host, suite.server.url, "Alaric");
     const page = await player("phone");
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.evaluate(async () => {
       await fetch("/api/auth/sign-in/anonymous", {
         method: "POST",
@@ -157,11 +142,11 @@ describe("a battle in three browsers", () => {
         body: "{}",
       });
     });
-    await page.goto(`${server.url}/game/ZZZZZZ`);
+    await page.goto(`${suite.server.url}/game/ZZZZZZ`);
     await page.getByRole("heading", { name: "Error connecting to game" }).waitFor();
     await page.getByText("Please check your game code and try again.").waitFor();
     await screenshot(page, "game-error", "phone");
-    await page.goto(`${server.url}/game/${code}`);
+    await page.goto(`${suite.server.url}/game/${code}`);
     await page.getByRole("heading", { name: "Error connecting to game" }).waitFor();
   });
 });

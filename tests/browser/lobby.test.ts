@@ -1,48 +1,28 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, screenshot, type ViewportName } from "../helpers/browser.js";
+import { describe, expect, it } from "vitest";
+import { screenshot, type ViewportName } from "../helpers/browser.js";
+import { browserSuite } from "../helpers/browserSuite.js";
 import { acceptPrivacy, hostCreatesLobby, joinThroughLink } from "../helpers/lobbyFlows.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { ensureWebBuild } from "../helpers/webBuild.js";
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ webRoot: ensureWebBuild() });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function player(viewport: ViewportName = "desktop"): Promise<Page> {
-  const context = await newContext(browser, viewport);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-  contexts.push(context);
-  return context.newPage();
-}
+const suite = browserSuite({ clipboard: true });
+const player = (viewport?: ViewportName) => suite.player(viewport);
 
 describe("a group gathers in a lobby", () => {
   it("host creates, guests join by the invite link, the host runs the lobby and starts", async () => {
     const host = await player("desktop");
-    const code = await hostCreatesLobby(host, server.url, "Merlin");
+    const code = await hostCreatesLobby(host, suite.server.url, "Merlin");
     await expect(host.getByText("Merlin").first().isVisible()).resolves.toBe(true);
     await screenshot(host, "lobby-host", "desktop");
 
     await host.getByRole("button", { name: "Copy invite link" }).click();
     await host.getByRole("button", { name: "Copied" }).waitFor();
     const link = await host.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${server.url}/?joinCode=${code}`);
+    expect(link).toBe(`${suite.server.url}/?joinCode=${code}`);
     await host.getByRole("button", { name: "Copy invite link" }).waitFor({ timeout: 4_000 });
 
     const guest = await player("phone");
     await joinThroughLink(guest, link, "Nimue");
     await expect(guest.getByLabel("Lobby code").inputValue()).resolves.toBe(code);
-    await guest.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
+    await guest.waitForURL(`${suite.server.url}/lobby/${code}`, { waitUntil: "commit" });
     await acceptPrivacy(guest);
     await guest.getByText("Waiting for host to start").waitFor();
     await host.getByTestId("player-Nimue").waitFor({ timeout: 1_500 });
@@ -53,7 +33,7 @@ describe("a group gathers in a lobby", () => {
     await screenshot(rival, "home-name-taken", "desktop");
     await rival.getByLabel("Your wizard name").fill("Morgana");
     await rival.getByRole("button", { name: "Join Game" }).click();
-    await rival.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
+    await rival.waitForURL(`${suite.server.url}/lobby/${code}`, { waitUntil: "commit" });
     await acceptPrivacy(rival);
     await host.getByTestId("player-Morgana").waitFor({ timeout: 1_500 });
 
@@ -121,56 +101,62 @@ describe("a group gathers in a lobby", () => {
     await guest.getByText("45", { exact: true }).waitFor({ timeout: 1_500 });
 
     await host.getByRole("button", { name: "Remove Morgana" }).click();
-    await rival.waitForURL(`${server.url}/?joinCode=${code}`, {
+    await rival.waitForURL(`${suite.server.url}/?joinCode=${code}`, {
       waitUntil: "commit",
       timeout: 3_000,
     });
     await host.getByText("3 / 8 wizards").waitFor({ timeout: 1_500 });
 
     await host.getByRole("button", { name: "Start Battle" }).click();
-    await host.waitForURL(`${server.url}/game/${code}`, { waitUntil: "commit", timeout: 3_000 });
-    await guest.waitForURL(`${server.url}/game/${code}`, { waitUntil: "commit", timeout: 3_000 });
+    await host.waitForURL(`${suite.server.url}/game/${code}`, {
+      waitUntil: "commit",
+      timeout: 3_000,
+    });
+    await guest.waitForURL(`${suite.server.url}/game/${code}`, {
+      waitUntil: "commit",
+      timeout: 3_000,
+    });
   });
 
   it("closes the lobby for everyone when the host leaves", async () => {
     const host = await player("desktop");
-    const code = await hostCreatesLobby(host, server.url, "Gandric");
+    const code = await hostCreatesLobby(host, suite.server.url, "Gandric");
     const guest = await player("desktop");
-    await joinThroughLink(guest, `${server.url}/?joinCode=${code}`, "Elowen");
-    await guest.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
+    await joinThroughLink(guest, `${suite.server.url}/?joinCode=${code}`, "Elowen");
+    await guest.waitForURL(`${suite.server.url}/lobby/${code}`, { waitUntil: "commit" });
     await acceptPrivacy(guest);
     await expect(guest.getByRole("button", { name: "Start Battle" }).count()).resolves.toBe(0);
 
     await host.getByRole("button", { name: "Leave lobby" }).click();
-    await host.waitForURL(`${server.url}/`, { waitUntil: "commit" });
+    await host.waitForURL(`${suite.server.url}/`, { waitUntil: "commit" });
     await guest
       .getByText("This lobby doesn't exist or has been closed.")
       .waitFor({ timeout: 2_000 });
     await screenshot(guest, "lobby-closed", "desktop");
     await guest.getByRole("link", { name: "Back to Home" }).click();
-    await guest.waitForURL(`${server.url}/`, { waitUntil: "commit" });
+    await guest.waitForURL(`${suite.server.url}/`, { waitUntil: "commit" });
   });
 
   it("sends a visitor of someone else's lobby to join it, and a declined privacy notice home", async () => {
     const host = await player("desktop");
-    const code = await hostCreatesLobby(host, server.url, "Alaric");
+    const code = await hostCreatesLobby(host, suite.server.url, "Alaric");
     const visitor = await player("phone");
-    await visitor.goto(`${server.url}/lobby/${code}`);
-    await visitor.waitForURL(`${server.url}/?joinCode=${code}`, { waitUntil: "commit" });
+    await visitor.goto(`${suite.server.url}/lobby/${code}`);
+    await visitor.waitForURL(`${suite.server.url}/?joinCode=${code}`, { waitUntil: "commit" });
     await visitor.getByTestId("joining-as").waitFor();
     await screenshot(visitor, "home-invited", "phone");
 
     await visitor.getByLabel("Your wizard name").fill("Isolde");
     await visitor.getByRole("button", { name: "Join Game" }).click();
-    await visitor.waitForURL(`${server.url}/lobby/${code}`, { waitUntil: "commit" });
+    await visitor.waitForURL(`${suite.server.url}/lobby/${code}`, { waitUntil: "commit" });
     await visitor.getByRole("button", { name: "Decline & Exit" }).click();
-    await visitor.waitForURL(`${server.url}/`, { waitUntil: "commit" });
+    await visitor.waitForURL(`${suite.server.url}/`, { waitUntil: "commit" });
     await host.getByText("1 / 8 wizards").waitFor({ timeout: 2_000 });
   });
 
   it("asks for a login before creating, and shows the spec's messages on the home page", async () => {
     const page = await player("desktop");
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await screenshot(page, "home", "desktop");
     await page.getByRole("button", { name: "Create New Lobby" }).click();
     await page.getByText("Name is required").waitFor();
@@ -186,7 +172,7 @@ describe("a group gathers in a lobby", () => {
     await page.getByRole("button", { name: "Create New Lobby" }).click();
     await page.waitForURL(/\/login\?redirect=%2Flobby%2Fcreate/, { waitUntil: "commit" });
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await expect(page.getByLabel("Your wizard name").inputValue()).resolves.toBe("Zephyr");
     await page.evaluate(() => localStorage.setItem("selectedIcon", "17"));
     await page.reload();
@@ -195,7 +181,7 @@ describe("a group gathers in a lobby", () => {
 
   it("opens How to Play and walks its five steps", async () => {
     const page = await player("phone");
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.getByRole("button", { name: "How to Play" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Invite friends").waitFor();
