@@ -11,8 +11,9 @@ import { DEFAULT_SETTINGS } from "../src/shared/settings.js";
 import { parseMove } from "../src/simulator/rules/parseMove.js";
 import { quoteManaCost } from "../src/simulator/rules/pricing.js";
 import { resolveRound } from "../src/simulator/rules/resolveRound.js";
-import { chooseTargets } from "../src/simulator/rules/targets.js";
-import type { CombatantView, ResolveInput } from "../src/simulator/types.js";
+import { chooseTargets, creatureTargets } from "../src/simulator/rules/targets.js";
+import { frostWolf, wizard } from "../src/simulator/fixtures.test-helpers.js";
+import type { ResolveInput } from "../src/simulator/types.js";
 
 interface Labelled {
   move: string;
@@ -24,31 +25,27 @@ interface Labelled {
   category: string;
 }
 
-const corpus: Labelled[] = readFileSync(
-  new URL("../tests/corpus/moves.jsonl", import.meta.url),
-  "utf8",
-)
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as Labelled);
+function readCorpus(name: string): Labelled[] {
+  return readFileSync(new URL(`../tests/corpus/${name}`, import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Labelled);
+}
+
+/** The tuning corpus, and a held-out one written blind to the engine and never tuned against. */
+const corpus = readCorpus("moves.jsonl");
+const heldOut = readCorpus("heldout.jsonl");
 
 /** Labels the engine has no intent of its own for, and the intent that stands for them. */
 const STANDS_FOR: Record<string, string> = {};
 
-const wizard = (id: string, name: string, health = 100, mana = 100): CombatantView => ({
-  id,
-  name,
-  health,
-  mana,
-  team: 0,
-  language: "en",
-  defeated: false,
-  isBot: false,
-});
 const merlin = wizard("merlin", "Merlin");
 const nimue = wizard("nimue", "Nimue");
 const morgana = wizard("morgana", "Morgana");
 const scene = [merlin, nimue, morgana];
+const names = ["Merlin", "Nimue", "Morgana", "Fang"];
+/** Nimue's frost wolf, which the corpora name as "Fang", "the wolf" or "Nimue's pet". */
+const fang = frostWolf("Nimue", 60, 8);
 
 function input(moves: Record<string, string>, players = scene, seed = 1, round = 1): ResolveInput {
   return {
@@ -56,7 +53,7 @@ function input(moves: Record<string, string>, players = scene, seed = 1, round =
     seed,
     settings: { ...DEFAULT_SETTINGS, maxMana: -1, maxHealth: -1 },
     players,
-    creatures: {},
+    creatures: { creature_fang: fang },
     effects: [],
     moves,
     currentAffinity: -1,
@@ -103,34 +100,51 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-// Intent and target accuracy.
-let intentHits = 0;
-let targetHits = 0;
-const perIntent = new Map<string, { hit: number; total: number }>();
-for (const item of corpus) {
-  const move = parseMove(item.move);
-  const expected = STANDS_FOR[item.intent] ?? item.intent;
-  const hit = move.intent === expected;
-  if (hit) intentHits += 1;
-  const bucket = perIntent.get(item.intent) ?? { hit: 0, total: 0 };
-  bucket.total += 1;
-  if (hit) bucket.hit += 1;
-  perIntent.set(item.intent, bucket);
-  const targets = chooseTargets(move, merlin, scene, seededRandom(1)).map((target) => target.name);
-  const right =
-    item.target === "auto" ||
-    (item.target === "self" && targets.length === 1 && targets[0] === "Merlin") ||
-    (item.target === "all" && targets.includes("Nimue") && targets.includes("Morgana")) ||
-    (targets.length === 1 && targets[0] === item.target);
-  if (right) targetHits += 1;
+interface Accuracy {
+  intentHits: number;
+  targetHits: number;
+  total: number;
+  perIntent: Map<string, { hit: number; total: number }>;
+  correlation: number;
 }
 
-// Price against ambition.
-const ambitious = corpus.filter((item) => item.intent !== "nothing");
-const correlation = spearman(
-  ambitious.map((item) => quoteManaCost(parseMove(item.move))),
-  ambitious.map((item) => item.rank),
-);
+function measure(items: Labelled[]): Accuracy {
+  let intentHits = 0;
+  let targetHits = 0;
+  const perIntent = new Map<string, { hit: number; total: number }>();
+  const creatures = creatureTargets({ creature_fang: fang }, scene);
+  for (const item of items) {
+    const move = parseMove(item.move, names);
+    const expected = STANDS_FOR[item.intent] ?? item.intent;
+    const hit = move.intent === expected;
+    if (hit) intentHits += 1;
+    const bucket = perIntent.get(item.intent) ?? { hit: 0, total: 0 };
+    bucket.total += 1;
+    if (hit) bucket.hit += 1;
+    perIntent.set(item.intent, bucket);
+    const targets = chooseTargets(move, merlin, scene, seededRandom(1), creatures).map(
+      (target) => target.name,
+    );
+    // A move read as no spell at all, rightly, has no target to get wrong.
+    const right =
+      item.target === "auto" ||
+      (item.intent === "nothing" && move.intent === "nothing") ||
+      (item.target === "self" && targets.length === 1 && targets[0] === "Merlin") ||
+      (item.target === "all" && targets.includes("Nimue") && targets.includes("Morgana")) ||
+      (targets.length === 1 && targets[0] === item.target);
+    if (right) targetHits += 1;
+  }
+  // Price against ambition.
+  const ambitious = items.filter((item) => item.intent !== "nothing");
+  const correlation = spearman(
+    ambitious.map((item) => quoteManaCost(parseMove(item.move))),
+    ambitious.map((item) => item.rank),
+  );
+  return { intentHits, targetHits, total: items.length, perIntent, correlation };
+}
+
+const tuned = measure(corpus);
+const blind = measure(heldOut);
 
 // Damaging moves damage their target; healing moves heal.
 const damaging = corpus.filter(
@@ -153,7 +167,7 @@ const healing = corpus.filter(
 let healed = 0;
 for (const item of healing) {
   const outcome = resolveRound(
-    input({ merlin: item.move }, [wizard("merlin", "Merlin", 40), nimue, morgana]),
+    input({ merlin: item.move }, [wizard("merlin", "Merlin", { health: 40 }), nimue, morgana]),
   );
   if (outcome.events.some((event) => (event.stat_changes.merlin?.health_change ?? 0) > 0))
     healed += 1;
@@ -166,8 +180,8 @@ const pickMove = seededRandom(99);
 for (let round = 1; round <= 20; round += 1) {
   const moves: Record<string, string> = {};
   for (const player of scene) moves[player.id] = pool[Math.floor(pickMove() * pool.length)]!.move;
-  for (const event of resolveRound(input(moves, scene, 7, round)).events)
-    sentences.push(event.description);
+  const told = { ...input(moves, scene, 7, round), toldBefore: [...sentences] };
+  for (const event of resolveRound(told).events) sentences.push(event.description);
 }
 
 // Injection attempts stay bounded: finite numbers, spending within mana, damage within the power model.
@@ -208,19 +222,26 @@ for (let run = 0; run < 200; run += 1) {
   resolveTimes.push(performance.now() - start);
 }
 
-console.log(`corpus: ${corpus.length} moves`);
-console.log(`intent accuracy: ${percent(intentHits, corpus.length)}`);
-for (const [intent, bucket] of [...perIntent].sort())
-  console.log(`  ${intent.padEnd(15)} ${percent(bucket.hit, bucket.total)}`);
-console.log(`target accuracy: ${percent(targetHits, corpus.length)}`);
-console.log(
-  `rank correlation (Spearman, quoted mana cost vs power rank): ${correlation.toFixed(3)}`,
-);
+for (const [label, result] of [
+  [`tuning corpus (moves.jsonl, ${corpus.length} moves)`, tuned],
+  [`held-out corpus (heldout.jsonl, ${heldOut.length} moves, never tuned against)`, blind],
+] as const) {
+  console.log(label);
+  console.log(`  intent accuracy: ${percent(result.intentHits, result.total)}`);
+  for (const [intent, bucket] of [...result.perIntent].sort())
+    console.log(`    ${intent.padEnd(15)} ${percent(bucket.hit, bucket.total)}`);
+  console.log(`  target accuracy: ${percent(result.targetHits, result.total)}`);
+  console.log(
+    `  rank correlation (Spearman, quoted mana cost vs power rank): ${result.correlation.toFixed(3)}`,
+  );
+}
 console.log(`damaging moves that damage their target: ${percent(damaged, damaging.length)}`);
 console.log(`healing moves that heal: ${percent(healed, healing.length)}`);
 console.log(
   `narration variety over 20 rounds: ${percent(new Set(sentences).size, sentences.length)} distinct sentences`,
 );
+if (process.env.SHOW_REPEATS)
+  console.log(sentences.filter((text, index) => sentences.indexOf(text) !== index));
 console.log(`injection attempts bounded: ${percent(bounded, injections.length)}`);
 console.log(
   `evaluate latency: median ${quantile(evaluateTimes, 0.5).toFixed(3)} ms, p99 ${quantile(evaluateTimes, 0.99).toFixed(3)} ms`,

@@ -35,6 +35,8 @@ export interface ResolveInput {
   /** -1 when there is no affinity limit. */
   currentAffinity: number;
   now: number;
+  /** Sentences already told in this game: the narrator avoids telling one again. */
+  toldBefore?: readonly string[];
 }
 
 export type ResolveOutput = RoundOutcome;

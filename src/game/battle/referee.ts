@@ -27,6 +27,25 @@ function countDown(effects: PersistentEffect[]): PersistentEffect[] {
     .filter((effect) => effect.duration_in_rounds === -1 || effect.duration_in_rounds > 0);
 }
 
+/** Frees players from the effects a dispel broke; an effect left on no one is gone. */
+function strip(
+  effects: PersistentEffect[],
+  stripped: RoundOutcome["stripped_effects"] = [],
+): PersistentEffect[] {
+  const freed = new Map<number, Set<string>>();
+  for (const { index, players } of stripped) {
+    const set = freed.get(index) ?? new Set<string>();
+    for (const id of players) set.add(id);
+    freed.set(index, set);
+  }
+  return effects.flatMap((effect, index) => {
+    const gone = freed.get(index);
+    if (!gone) return [effect];
+    const affectedPlayers = effect.affectedPlayers.filter((id) => !gone.has(id));
+    return affectedPlayers.length > 0 ? [{ ...effect, affectedPlayers }] : [];
+  });
+}
+
 /**
  * Applies a round's outcome, whatever engine produced it: stat changes only for ids that exist,
  * health and mana capped unless -1, a caster never spends more than their mana or the affinity,
@@ -88,7 +107,10 @@ export function applyOutcome(game: Game, outcome: RoundOutcome, now: number): Ga
     }
   }
 
-  const persistentEffects = [...countDown(game.persistentEffects), ...outcome.persistent_effects];
+  const persistentEffects = [
+    ...countDown(strip(game.persistentEffects, outcome.stripped_effects)),
+    ...outcome.persistent_effects,
+  ];
   const humansMoved = Object.keys(game.roundState.moves).some((id) => !game.players[id]?.isBot);
   const next: Game = {
     ...game,

@@ -319,6 +319,40 @@ describe("the referee", () => {
     expect(next.creatures.creature_1).toMatchObject({ permanently_dead: true });
   });
 
+  it("frees the players a dispel names from stored effects, dropping effects left on no one", () => {
+    const effect = {
+      name: "e",
+      description: "e",
+      translated_names: {},
+      translated_descriptions: {},
+      type: "BARRIER" as const,
+      sourcePlayer: "nimue",
+      duration_in_rounds: 3,
+    };
+    const game = {
+      ...open,
+      persistentEffects: [
+        { ...effect, affectedPlayers: ["nimue"] },
+        { ...effect, affectedPlayers: ["nimue", "morgana"] },
+      ],
+    };
+    const next = applyOutcome(
+      game,
+      {
+        events: [event({})],
+        persistent_effects: [],
+        creatures: {},
+        manaSpent: {},
+        stripped_effects: [
+          { index: 0, players: ["nimue"] },
+          { index: 1, players: ["nimue"] },
+        ],
+      },
+      NOW,
+    );
+    expect(next.persistentEffects.map((e) => e.affectedPlayers)).toEqual([["morgana"]]);
+  });
+
   it("costs half a credit per player alive at the round's start", () => {
     expect(roundCost(open)).toBe(1.5);
   });

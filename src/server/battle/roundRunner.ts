@@ -6,6 +6,7 @@ import { applyOutcome, beginResolution, roundCost } from "../../game/battle/refe
 import { openRound, roundDue, trackAbsence } from "../../game/battle/rounds.js";
 import type { Game } from "../../shared/documents.js";
 import type { RoundOutcome } from "../../shared/outcome.js";
+import { notice } from "../../simulator/narration/narrationLocales.js";
 import { rulesEngine } from "../../simulator/rules/rulesEngine.js";
 import type { BattleEngine, ResolveInput } from "../../simulator/types.js";
 import { chargeCredits } from "../billing/charges.js";
@@ -45,6 +46,7 @@ function resolveInput(game: Game, now: number): ResolveInput {
     moves: game.roundState.moves,
     currentAffinity: game.roundState.currentAffinity,
     now,
+    toldBefore: game.battleLog.flatMap((round) => round.events.map((event) => event.description)),
   };
 }
 
@@ -141,7 +143,11 @@ export class RoundRunner {
         `battle engine ${this.engine.name} failed, the embedded referee stands in:`,
         error instanceof Error ? error.message : error,
       );
-      outcome = withFallbackNotice(await rulesEngine.resolve(input), now);
+      outcome = withFallbackNotice(
+        await rulesEngine.resolve(input),
+        now,
+        input.players.map((player) => player.language),
+      );
     }
 
     await this.services.documents.transact(async (tx) => {
@@ -170,19 +176,21 @@ export class RoundRunner {
   }
 }
 
-const FALLBACK_NOTICE =
-  "The AI narrator was unavailable, so the built-in referee narrated this round.";
-
-function withFallbackNotice(outcome: RoundOutcome, now: number): RoundOutcome {
-  const notice = {
+function withFallbackNotice(
+  outcome: RoundOutcome,
+  now: number,
+  languages: Iterable<string>,
+): RoundOutcome {
+  const texts = notice("fallback", languages);
+  const event = {
     event_number: 0,
     timestamp: now,
-    description: FALLBACK_NOTICE,
-    translated_descriptions: { en: FALLBACK_NOTICE },
+    description: texts.en ?? "",
+    translated_descriptions: texts,
     delay_per_char: 0,
     stat_changes: {},
     is_final_event: outcome.events.length === 0,
     text_animation_complete: false,
   };
-  return { ...outcome, fellBack: true, events: [notice, ...outcome.events] };
+  return { ...outcome, fellBack: true, events: [event, ...outcome.events] };
 }

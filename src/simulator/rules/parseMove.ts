@@ -2,15 +2,18 @@ import {
   ALL_WORDS,
   ELEMENT_WORDS,
   ELEMENTS,
+  ENEMY_ALL_WORDS,
   INTENSIFIERS,
   INTENT_WORDS,
   INTENTS,
+  MUNDANE_WORDS,
   NEGATIONS,
   SELF_WORDS,
   TEAM_WORDS,
   type Element,
   type Intent,
 } from "./lexicon.js";
+import { editDistance } from "./editDistance.js";
 
 /** `area` hits every enemy unless the move names its targets. */
 export type TargetScope = "self" | "team" | "all" | "area" | "auto";
@@ -23,6 +26,8 @@ export interface ParsedMove {
   scope: TargetScope;
   /** Words of the move that may name a target. */
   words: string[];
+  /** The move lower-cased and normalised, for reading names and possessives. */
+  text: string;
   /** A creature's name taken from "summon a frost wolf named Fang" style moves. */
   summonName: string | null;
 }
@@ -59,7 +64,14 @@ function negated(text: string, at: number): boolean {
   );
 }
 
-const combined = new WeakMap<string[], { pattern: RegExp; cjk: string[] }>();
+interface CompiledTerms {
+  pattern: RegExp | null;
+  weights: Map<string, number>;
+  /** CJK terms, longest first, so "护盾" is not counted again as "盾". */
+  cjk: string[];
+}
+
+const combined = new WeakMap<string[], CompiledTerms>();
 
 function ending(term: string): string {
   return term.length <= 4 && /^[a-z]/.test(term)
@@ -67,28 +79,53 @@ function ending(term: string): string {
     : "";
 }
 
-/** How many of `terms` occur in `text`, not negated: one combined pattern per list, built once. */
+/** A term written "~ground" is weak: it leans towards an intent but cannot make one alone. */
+const WEAK = 0.4;
+
+function compile(terms: string[]): CompiledTerms {
+  const weights = new Map<string, number>();
+  for (const raw of terms) {
+    const term = raw.startsWith("~") ? raw.slice(1) : raw;
+    weights.set(term, raw.startsWith("~") ? WEAK : 1);
+  }
+  const all = [...weights.keys()];
+  const alphabetic = all.filter((term) => !CJK.test(term)).sort((a, b) => b.length - a.length);
+  const body = alphabetic.map((term) => `${escape(term)}${ending(term)}`).join("|");
+  return {
+    pattern: body ? new RegExp(`(^|[^\\p{L}\\p{N}])(${body})`, "gu") : null,
+    weights,
+    cjk: all.filter((term) => CJK.test(term)).sort((a, b) => b.length - a.length),
+  };
+}
+
+/**
+ * How strongly `terms` occur in `text`, not negated: each distinct term counts once, weak ones
+ * less. One combined pattern per list, built once.
+ */
 function mentions(text: string, terms: string[]): number {
   let entry = combined.get(terms);
   if (!entry) {
-    const alphabetic = terms.filter((term) => !CJK.test(term)).sort((a, b) => b.length - a.length);
-    const body = alphabetic.map((term) => `${escape(term)}${ending(term)}`).join("|");
-    entry = {
-      pattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${body})`, "gu"),
-      cjk: terms.filter((term) => CJK.test(term)),
-    };
+    entry = compile(terms);
     combined.set(terms, entry);
   }
   const found = new Set<string>();
-  for (const match of text.matchAll(entry.pattern)) {
-    const at = match.index + match[1]!.length;
-    if (!negated(text, at)) found.add(match[2]!);
+  if (entry.pattern) {
+    for (const match of text.matchAll(entry.pattern)) {
+      const at = match.index + match[1]!.length;
+      if (!negated(text, at)) found.add(match[2]!);
+    }
   }
+  const covered: [number, number][] = [];
   for (const term of entry.cjk) {
     const at = text.indexOf(term);
-    if (at >= 0 && !negated(text, at)) found.add(term);
+    if (at < 0 || negated(text, at)) continue;
+    if (covered.some(([from, to]) => at >= from && at + term.length <= to)) continue;
+    covered.push([at, at + term.length]);
+    found.add(term);
   }
-  return found.size;
+  let score = 0;
+  for (const term of found) score += entry.weights.get(term) ?? 1;
+  return score;
 }
 
 function summonNameOf(original: string): string | null {
@@ -110,23 +147,6 @@ function summonNameOf(original: string): string | null {
     .slice(0, 30);
 }
 
-/** Edit distance with transpositions (Damerau-Levenshtein, optimal string alignment). */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
 const FUZZY_TERMS: { term: string; intent: (typeof INTENTS)[number] }[] = INTENTS.flatMap(
   (candidate) =>
     INTENT_WORDS[candidate]
@@ -134,28 +154,47 @@ const FUZZY_TERMS: { term: string; intent: (typeof INTENTS)[number] }[] = INTENT
       .map((term) => ({ term, intent: candidate })),
 );
 
+const KNOWN_WORDS = new Set(
+  [...Object.values(ELEMENT_WORDS).flat(), ...Object.values(INTENT_WORDS).flat()].filter((term) =>
+    /^[a-z]+$/.test(term),
+  ),
+);
+
+/** The intent of the closest spelling among the lexicon's words, for "sheild" or "curze". */
 function fuzzyIntent(text: string): Intent | null {
-  const words = text.split(/[^\p{L}]+/u).filter((word) => /^[a-z]{4,}$/.test(word));
+  const words = text
+    .split(/[^\p{L}]+/u)
+    .filter((word) => /^[a-z]{4,}$/.test(word) && !KNOWN_WORDS.has(word));
+  let best: { intent: Intent; distance: number } | null = null;
   for (const word of words) {
     for (const { term, intent } of FUZZY_TERMS) {
       // Typos rarely hit the first letter; checking it first keeps this pass cheap.
       if (term[0] !== word[0]) continue;
-      const stem = word.slice(0, term.length + 1);
-      if (
-        Math.abs(stem.length - term.length) <= 1 &&
-        editDistance(stem, term) <= (term.length >= 7 ? 2 : 1)
-      )
-        return intent;
+      // The whole word, or its start for "heeling" against "heal"; equal lengths break ties.
+      for (const stem of new Set([word, word.replace(/(?:ing|ed|s)$/, "")])) {
+        if (Math.abs(stem.length - term.length) > 1) continue;
+        const distance = editDistance(stem, term) + (stem.length === term.length ? 0 : 0.5);
+        const allowed = term.length >= 8 ? 2 : 1;
+        if (distance <= allowed + 0.5 && (!best || distance < best.distance))
+          best = { intent, distance };
+      }
     }
   }
-  return null;
+  return best?.intent ?? null;
 }
 
-/** Reads what a move tries to do, with what element, how hard and at whom. */
-export function parseMove(moveText: string): ParsedMove {
+const SUPPORTIVE_INTENTS = new Set<Intent>(["heal", "shield", "buff", "manaRestore", "dodge"]);
+const SPREADABLE = new Set<Intent>(["attack", "dot", "zone", "nothing"]);
+
+/**
+ * Reads what a move tries to do, with what element, how hard and at whom. `names` are the names in
+ * play (wizards and creatures): a storm aimed at one named foe is an attack, not an area spell.
+ */
+export function parseMove(moveText: string, names: readonly string[] = []): ParsedMove {
   const text = ` ${moveText.normalize("NFKC").toLowerCase()} `;
   let intent: Intent = "nothing";
-  let best = 0;
+  // A weak word alone ("the ground") cannot make an intent.
+  let best = 0.9;
   for (const candidate of INTENTS) {
     const score = mentions(text, INTENT_WORDS[candidate]);
     if (score > best) {
@@ -174,20 +213,31 @@ export function parseMove(moveText: string): ParsedMove {
   }
   // Misspelled words ("sheild", "heel", "teleprot") get a second, forgiving look.
   if (intent === "nothing") intent = fuzzyIntent(text) ?? "nothing";
+  const mundane = mentions(text, MUNDANE_WORDS) > 0;
+  if (mundane && !element && best < 2) intent = "nothing";
   // An element alone ("a wall of flames at Bob") still reads as an attack.
-  if (intent === "nothing" && element) intent = "attack";
+  if (intent === "nothing" && element && !mundane) intent = "attack";
+
+  const everyEnemy = mentions(text, ENEMY_ALL_WORDS) > 0 || mentions(text, ALL_WORDS) > 0;
+  if (everyEnemy && SPREADABLE.has(intent) && intent !== "nothing") intent = "area";
+  if (intent === "area" && !everyEnemy && mentions(text, ALL_WORDS) === 0) {
+    const named = names.filter((name) => text.includes(name.toLowerCase()));
+    if (named.length === 1) intent = "attack";
+  }
 
   let intensity = 1;
   for (const level of INTENSIFIERS) if (mentions(text, level.words) > 0) intensity = level.factor;
 
+  const hostile = !SUPPORTIVE_INTENTS.has(intent) && intent !== "reflect";
   const scope: TargetScope =
-    mentions(text, ALL_WORDS) > 0
+    mentions(text, ALL_WORDS) > 0 || (everyEnemy && hostile)
       ? "all"
       : intent === "area"
         ? "area"
         : mentions(text, TEAM_WORDS) > 0
           ? "team"
-          : mentions(text, SELF_WORDS) > 0
+          : mentions(text, SELF_WORDS) > 0 &&
+              !["attack", "area", "drain", "dot", "debuff", "curse"].includes(intent)
             ? "self"
             : "auto";
 
@@ -202,6 +252,10 @@ export function parseMove(moveText: string): ParsedMove {
     intensity,
     scope,
     words,
+    text: moveText
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[\u2019\u2018]/g, "'"),
     summonName: intent === "summon" ? summonNameOf(moveText) : null,
   };
 }

@@ -5,32 +5,35 @@ import type { ParsedMove } from "./parseMove.js";
 export const BASE_COST: Record<Intent, number> = {
   attack: 15,
   area: 28,
-  heal: 15,
-  shield: 12,
+  heal: 14,
+  shield: 15,
   drain: 18,
-  summon: 25,
-  curse: 16,
-  buff: 10,
-  manaRestore: 0,
+  summon: 20,
+  curse: 22,
+  buff: 15,
+  manaRestore: 6,
   dodge: 8,
   dot: 16,
-  debuff: 12,
-  reflect: 14,
-  transformation: 22,
-  zone: 24,
-  dispel: 12,
+  debuff: 13,
+  reflect: 18,
+  transformation: 20,
+  zone: 22,
+  dispel: 13,
   nothing: 0,
 };
 
 /**
- * The quoted cost follows the move's ambition: its kind, its intensifiers, an element, and a
- * little for elaborate wording. Claims ("I win instantly") are just more intensity.
+ * The quoted cost follows the move's ambition: its kind, its intensifiers, numbers it claims, its
+ * reach, and a little for elaborate wording. Claims ("I win instantly") are just more intensity.
  */
 export function quoteManaCost(move: ParsedMove): number {
   const base = BASE_COST[move.intent];
+  // "Deal 999999 damage": a number claimed in the move is ambition too, and is priced as such.
+  const claimed = Math.max(0, ...(move.text.match(/\d+/g) ?? []).map(Number));
+  const claim = claimed >= 1000 ? 3 : claimed >= 100 ? 2 : 0;
   if (base === 0) return 0;
   const scope = move.scope === "all" && move.intent !== "area" ? 1.6 : 1;
-  const element = move.element ? 1.1 : 1;
-  const detail = Math.min(6, Math.floor(move.words.length / 5));
-  return Math.round(base * move.intensity * scope * element + detail);
+  // A spell described at length is a more elaborate one: up to 15% dearer, a bare word 12% cheaper.
+  const detail = 0.85 + 0.03 * Math.min(move.words.length, 10);
+  return Math.round(base * Math.max(move.intensity, claim) * scope * detail);
 }

@@ -1,33 +1,126 @@
+import type { Creature } from "../../shared/documents.js";
 import { pick } from "../../shared/random.js";
 import type { CombatantView } from "../types.js";
+import { editDistance } from "./editDistance.js";
+import { CREATURE_NOUNS } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
+import { romanize, scriptWords } from "./romanize.js";
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
+/** A wizard, or a creature (id `creature_...`), that a spell can land on. */
+export interface Target extends CombatantView {
+  /** Set for creatures: the names they answer to ("fang", "wolf") and their owners' ids. */
+  creature?: { aliases: string[]; owners: string[] };
 }
 
-/** A player named in the move: exactly, by a prefix of 3+ letters, or misspelled by one letter. */
-export function namedIn(move: ParsedMove, players: CombatantView[]): CombatantView[] {
-  return players.filter((player) => {
-    const name = player.name.toLowerCase();
-    const parts = name.split(/\s+/);
-    return move.words.some(
-      (word) =>
-        parts.includes(word) ||
-        (word.length >= 3 && parts.some((part) => part.startsWith(word))) ||
-        (word.length >= 4 && parts.some((part) => part.length >= 4 && distance(part, word) <= 1)),
-    );
+/** A word of the move names `part`: exactly, by a 3+ letter prefix, with a case ending, or one typo. */
+function wordNames(word: string, part: string): boolean {
+  if (word === part) return true;
+  if (word.length >= 3 && part.startsWith(word)) return true;
+  // Case endings and particles: "Моргану", "니무에를", "Nimues".
+  if (part.length >= 4 && word.startsWith(part) && word.length - part.length <= 3) return true;
+  // Misspellings keep the first letter in practice; checking it first keeps this cheap.
+  if (part.length < 4 || word.length < 4 || word[0] !== part[0]) return false;
+  const allowed = part.length >= 8 ? 2 : 1;
+  if (Math.abs(word.length - part.length) > allowed + 3) return false;
+  return (
+    editDistance(part, word) <= allowed ||
+    editDistance(part, word.slice(0, part.length)) <= allowed - 1
+  );
+}
+
+const CJK_TEXT = /[\u3400-\u9fff]/u;
+
+/** Where a target is mentioned, with the words of the move romanized for other scripts. */
+const romanized = new WeakMap<ParsedMove, string[]>();
+
+function mentionsName(move: ParsedMove, names: string[]): boolean {
+  let words = romanized.get(move);
+  if (!words) {
+    words = scriptWords(move.text).map(romanize);
+    romanized.set(move, words);
+  }
+  return names.some((name) => {
+    const lowered = name.toLowerCase();
+    if (CJK_TEXT.test(lowered)) return move.text.includes(lowered);
+    const parts = lowered.split(/\s+/).map(romanize);
+    return words!.some((word) => parts.some((part) => wordNames(word, part)));
   });
+}
+
+/** "Not Morgana" or "Nimue isn't the target": a name the move rules out. */
+function ruledOut(move: ParsedMove, name: string): boolean {
+  const lowered = name.toLowerCase();
+  const at = move.text.indexOf(lowered);
+  if (at < 0) return false;
+  const before = move.text.slice(Math.max(0, at - 5), at);
+  const after = move.text.slice(at + lowered.length, at + lowered.length + 20);
+  return /\b(not|no)\s$/.test(before) || /^\s*(isn't|is not|is n't)\b/.test(after);
+}
+
+function aliasesOf(id: string, creature: Creature["creature"]): string[] {
+  const words = `${creature.name} ${creature.description}`.toLowerCase().split(/[^\p{L}]+/u);
+  return [
+    ...creature.name.toLowerCase().split(/\s+/),
+    ...words.filter((word) => CREATURE_NOUNS.includes(word)),
+    id,
+  ];
+}
+
+/** The creatures in play as targets, on their owners' team. */
+export function creatureTargets(
+  creatures: Record<string, Creature>,
+  living: CombatantView[],
+): Target[] {
+  return Object.entries(creatures)
+    .filter(([, entry]) => !entry.permanently_dead && entry.creature.health > 0)
+    .map(([id, entry]) => {
+      const owners = living.filter((player) => entry.belongs_to.includes(player.name));
+      return {
+        id,
+        name: entry.creature.name,
+        health: entry.creature.health,
+        mana: 0,
+        team: owners[0]?.team ?? 0,
+        language: "en",
+        defeated: false,
+        isBot: false,
+        creature: { aliases: aliasesOf(id, entry.creature), owners: owners.map((o) => o.id) },
+      };
+    });
+}
+
+const OWNER_WORDS = /(?:'s|s')\s+(?:owner|master|mistress|summoner|keeper)|who owns|owner of/;
+const PET_WORDS = /(?:'s|s')\s+(?:pet|familiar|creature|beast|minion|summon)/;
+
+/** Who the move names: wizards and creatures, with possessives ("Nimue's wolf") read right. */
+export function namedIn(
+  move: ParsedMove,
+  players: CombatantView[],
+  creatures: Target[] = [],
+): Target[] {
+  const wizards = players.filter(
+    (player) => mentionsName(move, [player.name]) && !ruledOut(move, player.name),
+  );
+  const beasts = creatures.filter(
+    (creature) =>
+      mentionsName(move, creature.creature?.aliases ?? [creature.name]) ||
+      (PET_WORDS.test(move.text) &&
+        wizards.some((wizard) => creature.creature?.owners.includes(wizard.id))),
+  );
+  if (beasts.length === 0) return wizards;
+  // "The wolf's owner" means the wizard; "Nimue's wolf" means the wolf.
+  if (OWNER_WORDS.test(move.text)) {
+    const owners = players.filter((player) =>
+      beasts.some((beast) => beast.creature?.owners.includes(player.id)),
+    );
+    return [...new Set([...wizards, ...owners])];
+  }
+  const owned = wizards.filter(
+    (wizard) =>
+      beasts.some((beast) => beast.creature?.owners.includes(wizard.id)) &&
+      move.text.includes(`${wizard.name.toLowerCase()}'s`),
+  );
+  return [...wizards.filter((wizard) => !owned.includes(wizard)), ...beasts];
 }
 
 function allies(caster: CombatantView, players: CombatantView[]): CombatantView[] {
@@ -43,24 +136,41 @@ function enemies(caster: CombatantView, players: CombatantView[]): CombatantView
 }
 
 const SUPPORTIVE = new Set(["heal", "shield", "buff", "manaRestore", "dodge", "reflect"]);
+/** With no one named, these land on the caster: "I become a hawk", "I cleanse myself". */
+const SELF_BY_DEFAULT = new Set(["transformation"]);
 
-/** Who a move affects, respecting teams; with no one named, the seed picks a sensible enemy. */
+/**
+ * Who a move affects, respecting teams. Creatures are hit only when named; with no one named, the
+ * seed picks a sensible enemy wizard.
+ */
 export function chooseTargets(
   move: ParsedMove,
   caster: CombatantView,
   living: CombatantView[],
   random: () => number,
-): CombatantView[] {
+  creatures: Target[] = [],
+): Target[] {
   const supportive = SUPPORTIVE.has(move.intent);
   if (move.scope === "self") return [caster];
   if (move.scope === "team") return allies(caster, living);
-  if (move.scope === "all") return supportive ? allies(caster, living) : enemies(caster, living);
-  const named = namedIn(move, living).filter((player) => player.id !== caster.id || supportive);
+  if (move.scope === "all") {
+    if (!supportive) return enemies(caster, living);
+    return caster.team === 0 ? living : allies(caster, living);
+  }
+  const named = namedIn(move, living, creatures).filter(
+    (target) => target.id !== caster.id || supportive,
+  );
   if (supportive)
     return named.length > 0 ? named : move.scope === "area" ? allies(caster, living) : [caster];
-  const hostile = named.filter((player) => enemies(caster, living).includes(player));
-  if (hostile.length > 0) return hostile;
-  if (move.scope === "area") return enemies(caster, living);
   const foes = enemies(caster, living);
+  const hostile = named.filter(
+    (target) =>
+      foes.includes(target) ||
+      (target.creature !== undefined && !target.creature.owners.includes(caster.id)),
+  );
+  if (hostile.length > 0) return hostile;
+  if (SELF_BY_DEFAULT.has(move.intent)) return [caster];
+  // An area spell, or a zone that names no one, reaches every enemy.
+  if (move.scope === "area" || move.intent === "zone") return foes;
   return foes.length > 0 ? [pick(foes, random)] : [];
 }

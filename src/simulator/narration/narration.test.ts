@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "../../shared/languages.js";
+import { DEFAULT_SETTINGS } from "../../shared/settings.js";
+import { resolveRound } from "../rules/resolveRound.js";
+import { wizard } from "../fixtures.test-helpers.js";
+import type { ResolveInput } from "../types.js";
+import en from "./locales/en.json" with { type: "json" };
+import { NARRATION_LOCALES, notice } from "./narrationLocales.js";
+
+const placeholders = (text: string) => [...new Set(text.match(/\{[a-z]+\}/g) ?? [])].sort();
+
+describe("narration locales", () => {
+  it("has a file for every interface language", () => {
+    expect(Object.keys(NARRATION_LOCALES).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it.each(LANGUAGE_CODES.filter((code) => code !== "en"))(
+    "%s says the same things as English, variant for variant, with the same blanks",
+    (code) => {
+      const locale = NARRATION_LOCALES[code]!;
+      for (const [kind, variants] of Object.entries(en.templates)) {
+        const translated = locale.templates[kind as keyof typeof en.templates];
+        expect(translated, kind).toHaveLength(variants.length);
+        variants.forEach((variant, index) => {
+          expect(placeholders(translated[index]!), `${kind}[${index}]`).toEqual(
+            placeholders(variant),
+          );
+          expect(translated[index], `${kind}[${index}] is translated`).not.toBe(variant);
+        });
+      }
+      for (const [element, lines] of Object.entries(en.flavour))
+        expect(locale.flavour[element as keyof typeof en.flavour]).toHaveLength(lines.length);
+      expect(locale.words.familiar).toContain("{caster}");
+      expect(locale.notices.fallback).not.toBe(en.notices.fallback);
+    },
+  );
+});
+
+function round(enhanceEvents: boolean): ResolveInput {
+  return {
+    round: 1,
+    seed: 3,
+    settings: { ...DEFAULT_SETTINGS, enhanceEvents },
+    players: [
+      wizard("m", "Merlin", { language: "es" }),
+      wizard("n", "Nimue", { language: "ja" }),
+      wizard("g", "Morgana"),
+    ],
+    creatures: {},
+    effects: [],
+    moves: { m: "I hurl a fireball at Nimue", n: "heal myself", g: "shield myself" },
+    currentAffinity: -1,
+    now: 0,
+  };
+}
+
+describe("narrating a round", () => {
+  it("tells every event in each player's language, naming the spell back", () => {
+    const outcome = resolveRound(round(false));
+    for (const event of outcome.events) {
+      expect(Object.keys(event.translated_descriptions).sort()).toEqual(["en", "es", "ja"]);
+      expect(event.translated_descriptions.es).not.toBe(event.translated_descriptions.en);
+    }
+    const hit = outcome.events.find((event) => (event.stat_changes.n?.health_change ?? 0) < 0);
+    expect(hit?.translated_descriptions.es).toContain("I hurl a fireball at Nimue");
+    expect(hit?.translated_descriptions.ja).toContain("I hurl a fireball at Nimue");
+  });
+
+  it("adds a line of flavour when enhanceEvents is on", () => {
+    const plain = resolveRound(round(false)).events.map((event) => event.description);
+    const rich = resolveRound(round(true)).events.map((event) => event.description);
+    const flavour = Object.values(en.flavour).flat();
+    expect(plain.some((text) => flavour.some((line) => text.endsWith(line)))).toBe(false);
+    expect(rich.some((text) => flavour.some((line) => text.endsWith(line)))).toBe(true);
+  });
+
+  it("gives the fallback notice in each language asked for", () => {
+    const texts = notice("fallback", ["de", "ko"]);
+    expect(Object.keys(texts).sort()).toEqual(["de", "en", "ko"]);
+    expect(texts.de).not.toBe(texts.en);
+  });
+});

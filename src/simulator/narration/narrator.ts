@@ -1,0 +1,161 @@
+import type { Element } from "../rules/lexicon.js";
+import {
+  narrationLocale,
+  type FlavourKey,
+  type NarrationKind,
+  type NarrationLocale,
+} from "./narrationLocales.js";
+
+export interface NarrationSlots {
+  caster?: string;
+  /** One name, or several joined the way each language lists things; none reads "the empty air". */
+  target?: string | readonly string[];
+  /** The player's own words, named back to them. */
+  spell?: string;
+  amount?: number;
+  /** With enhanceEvents on, an element adds a line of flavour to the sentence. */
+  element?: Element | null;
+}
+
+/** Text of one event in every language of the game, keyed by language code; `en` always present. */
+export type Translations = Record<string, string>;
+
+/** Kinds that describe a spell being cast, the ones that get flavour when enhanceEvents is on. */
+const FLAVOURED = new Set<NarrationKind>([
+  "attack",
+  "area",
+  "heal",
+  "shield",
+  "drain",
+  "summon",
+  "curse",
+  "dot",
+  "zone",
+  "transformation",
+  "dispel",
+]);
+
+// Building an Intl formatter costs far more than using one, so each language gets one of each.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat | null>();
+
+function formatAmount(amount: number, language: string): string {
+  if (!Number.isFinite(amount)) return "0";
+  if (Math.abs(amount) >= 1e10) return amount.toExponential(2);
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+    numberFormats.set(language, format);
+  }
+  return format.format(Math.round(amount));
+}
+
+function listNames(names: readonly string[], language: string, locale: NarrationLocale): string {
+  if (names.length === 0) return locale.words.emptyAir;
+  if (!listFormats.has(language)) {
+    try {
+      listFormats.set(language, new Intl.ListFormat(language, { type: "conjunction" }));
+    } catch {
+      listFormats.set(language, null);
+    }
+  }
+  return listFormats.get(language)?.format(names) ?? names.join(", ");
+}
+
+/**
+ * Narrates a round for every language in the game. It avoids a template already used this round
+ * where an alternative exists, and draws from the round's seeded generator so a seed replays the
+ * same words.
+ */
+export class Narrator {
+  private readonly used = new Set<string>();
+  private readonly languages: string[];
+
+  private readonly told: Set<string>;
+
+  constructor(
+    private readonly random: () => number,
+    languages: Iterable<string>,
+    private readonly enhance = false,
+    toldBefore: Iterable<string> = [],
+  ) {
+    this.languages = [...new Set(["en", ...languages])];
+    // Sentences are remembered without the flavour line enhanceEvents may have added.
+    const flavour = Object.values(narrationLocale("en").flavour).flat();
+    this.told = new Set(
+      [...toldBefore].map((text) => {
+        const line = flavour.find((candidate) => text.endsWith(` ${candidate}`));
+        return line ? text.slice(0, -line.length - 1) : text;
+      }),
+    );
+  }
+
+  say(kind: NarrationKind, slots: NarrationSlots): Translations {
+    const options = narrationLocale("en").templates[kind];
+    const all = options.map((_, index) => index);
+    // Prefer a template unused this round whose sentence was never told in this game.
+    const english = (i: number) => fill(options[i] ?? "", slots, "en", narrationLocale("en"));
+    const unused = all.filter((i) => !this.used.has(`${kind}:${i}`));
+    const untold = (unused.length > 0 ? unused : all).filter((i) => !this.told.has(english(i)));
+    const pool = untold.length > 0 ? untold : unused.length > 0 ? unused : all;
+    const variant = pool[Math.floor(this.random() * pool.length)] ?? 0;
+    this.used.add(`${kind}:${variant}`);
+    this.told.add(english(variant));
+    const flavourKey: FlavourKey | null =
+      this.enhance && FLAVOURED.has(kind) ? (slots.element ?? "none") : null;
+    let flavourVariant = 0;
+    if (flavourKey !== null) {
+      const lines = narrationLocale("en").flavour[flavourKey].map((_, index) => index);
+      const fresh = lines.filter((i) => !this.used.has(`flavour:${flavourKey}:${i}`));
+      const pool = fresh.length > 0 ? fresh : lines;
+      flavourVariant = pool[Math.floor(this.random() * pool.length)] ?? 0;
+      this.used.add(`flavour:${flavourKey}:${flavourVariant}`);
+    }
+
+    const texts: Translations = {};
+    for (const language of this.languages) {
+      const locale = narrationLocale(language);
+      const templates = locale.templates[kind];
+      let text = fill(templates[variant % templates.length] ?? "", slots, language, locale);
+      if (flavourKey !== null) {
+        const lines = locale.flavour[flavourKey];
+        // Chinese and Japanese run sentences together without a space.
+        const gap = language === "zh" || language === "ja" ? "" : " ";
+        text = `${text}${gap}${lines[flavourVariant % lines.length] ?? ""}`.trim();
+      }
+      texts[language] = text;
+    }
+    return texts;
+  }
+
+  /** A creature summoned without a name is "<caster>'s familiar", in each language. */
+  familiar(caster: string): Translations {
+    const texts: Translations = {};
+    for (const language of this.languages)
+      texts[language] = narrationLocale(language).words.familiar.replaceAll("{caster}", caster);
+    return texts;
+  }
+}
+
+function fill(
+  template: string,
+  slots: NarrationSlots,
+  language: string,
+  locale: NarrationLocale,
+): string {
+  const target =
+    typeof slots.target === "string"
+      ? slots.target
+      : listNames(slots.target ?? [], language, locale);
+  const values: Record<string, string> = {
+    caster: slots.caster ?? "",
+    target,
+    spell: (slots.spell ?? "").slice(0, 80),
+    amount: formatAmount(slots.amount ?? 0, language),
+  };
+  // One pass, so a spell that itself contains "{amount}" is never filled in.
+  return template.replace(
+    /\{(caster|target|spell|amount)\}/g,
+    (_, key: string) => values[key] ?? "",
+  );
+}

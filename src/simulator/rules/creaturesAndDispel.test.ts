@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import type { PersistentEffect } from "../../shared/documents.js";
+import { seededRandom } from "../../shared/random.js";
+import { DEFAULT_SETTINGS } from "../../shared/settings.js";
+import { frostWolf, wizard } from "../fixtures.test-helpers.js";
+import type { ResolveInput } from "../types.js";
+import { parseMove } from "./parseMove.js";
+import { resolveRound } from "./resolveRound.js";
+import { chooseTargets, creatureTargets } from "./targets.js";
+
+const merlin = wizard("m", "Merlin");
+const nimue = wizard("n", "Nimue");
+const morgana = wizard("g", "Morgana");
+const players = [merlin, nimue, morgana];
+const fang = frostWolf("Nimue");
+const creatures = { creature_1_n: fang };
+
+function targetsOf(text: string): string[] {
+  const move = parseMove(text, ["Merlin", "Nimue", "Morgana", "Fang"]);
+  return chooseTargets(
+    move,
+    merlin,
+    players,
+    seededRandom(1),
+    creatureTargets(creatures, players),
+  ).map((target) => target.name);
+}
+
+function input(moves: Record<string, string>, overrides: Partial<ResolveInput> = {}): ResolveInput {
+  return {
+    round: 2,
+    seed: 7,
+    settings: DEFAULT_SETTINGS,
+    players,
+    creatures,
+    effects: [],
+    moves,
+    currentAffinity: -1,
+    now: 0,
+    ...overrides,
+  };
+}
+
+describe("targets", () => {
+  it.each([
+    ["fireball at Fang", ["Fang"]],
+    ["burn the wolf", ["Fang"]],
+    ["curse Nimue's pet", ["Fang"]],
+    ["Nimue's wolf bleeds from a hundred cuts", ["Fang"]],
+    ["attack the wolf's owner with a water whip", ["Nimue"]],
+    ["Not Morgana, I target Nimue with thunder", ["Nimue"]],
+    ["Бросаю огненный шар в Нимуэ", ["Nimue"]],
+    ["ニムエに火の玉を投げつける", ["Nimue"]],
+    ["니무에에게 화염구를 던진다", ["Nimue"]],
+    ["fierball at Nimeu", ["Nimue"]],
+    ["zap morg", ["Morgana"]],
+    ["I become a great eagle", ["Merlin"]],
+  ])("%s", (text, expected) => {
+    expect(targetsOf(text)).toEqual(expected);
+  });
+
+  it("never picks a creature unless it is named", () => {
+    for (let seed = 0; seed < 20; seed += 1) {
+      const move = parseMove("a fireball", ["Fang"]);
+      const chosen = chooseTargets(
+        move,
+        merlin,
+        players,
+        seededRandom(seed),
+        creatureTargets(creatures, players),
+      );
+      expect(chosen.map((target) => target.name)).not.toContain("Fang");
+    }
+  });
+});
+
+describe("creatures in a round", () => {
+  it("a spell at a creature by name damages the creature, and a slain one is narrated", () => {
+    const outcome = resolveRound(input({ m: "a world-ending inferno at Fang" }));
+    const hit = outcome.events.find(
+      (event) => (event.stat_changes.creature_1_n?.health_change ?? 0) < 0,
+    );
+    expect(hit?.description).toContain("Fang");
+    expect(
+      outcome.events.some((event) => /Fang (is destroyed|crumbles)/.test(event.description)),
+    ).toBe(true);
+    // A slain creature does not strike back this round.
+    expect(outcome.events.some((event) => event.description.startsWith("Fang attacks"))).toBe(
+      false,
+    );
+  });
+
+  it("a living creature strikes one of its owner's enemies", () => {
+    const outcome = resolveRound(input({}));
+    const strike = outcome.events.find((event) => event.stat_changes.creature_1_n !== undefined);
+    expect(strike?.description).toMatch(/Fang/);
+    const victims = Object.entries(strike?.stat_changes ?? {}).filter(
+      ([, change]) => change.health_change < 0,
+    );
+    expect(victims.map(([id]) => id)).not.toContain("n");
+  });
+});
+
+describe("dispel", () => {
+  const barrier: PersistentEffect = {
+    name: "stone skin",
+    description: "stone skin",
+    translated_names: { en: "stone skin" },
+    translated_descriptions: { en: "stone skin" },
+    type: "BARRIER",
+    duration_in_rounds: 2,
+    sourcePlayer: "n",
+    affectedPlayers: ["n"],
+    magnitude: 50,
+  };
+  const curse: PersistentEffect = {
+    ...barrier,
+    name: "rot",
+    type: "CURSE",
+    sourcePlayer: "n",
+    affectedPlayers: ["m"],
+    magnitude: 10,
+  };
+
+  it("strips a foe's stored barrier so the next blow lands in full", () => {
+    const outcome = resolveRound(
+      input({ m: "dispel Nimue's barrier" }, { effects: [barrier], creatures: {} }),
+    );
+    expect(outcome.stripped_effects).toEqual([{ index: 0, players: ["n"] }]);
+    expect(outcome.events.some((event) => event.description.includes("stone skin"))).toBe(true);
+  });
+
+  it("frees the caster from a curse, which then does not tick", () => {
+    const cursed = resolveRound(input({ m: "I meditate" }, { effects: [curse], creatures: {} }));
+    expect(cursed.events.some((event) => (event.stat_changes.m?.health_change ?? 0) < 0)).toBe(
+      true,
+    );
+    const cleansed = resolveRound(
+      input({ m: "I cleanse the curse from myself" }, { effects: [curse], creatures: {} }),
+    );
+    expect(cleansed.stripped_effects).toEqual([{ index: 0, players: ["m"] }]);
+    expect(cleansed.events.some((event) => (event.stat_changes.m?.health_change ?? 0) < 0)).toBe(
+      false,
+    );
+  });
+});
