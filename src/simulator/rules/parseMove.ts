@@ -213,8 +213,9 @@ export function parseMove(moveText: string, names: readonly string[] = []): Pars
   }
   // Misspelled words ("sheild", "heel", "teleprot") get a second, forgiving look.
   if (intent === "nothing") intent = fuzzyIntent(text) ?? "nothing";
-  const mundane = mentions(text, MUNDANE_WORDS) > 0;
-  if (mundane && !element && best < 2) intent = "nothing";
+  const mundaneScore = mentions(text, MUNDANE_WORDS);
+  const mundane = mundaneScore > 0;
+  if (mundane && !element && mundaneScore >= best) intent = "nothing";
   // An element alone ("a wall of flames at Bob") still reads as an attack.
   if (intent === "nothing" && element && !mundane) intent = "attack";
 
