@@ -8,6 +8,12 @@ import { MESSAGES } from "../shared/messages.js";
 import { createAuth, type Auth } from "./auth/auth.js";
 import { createEngine } from "./battle/engine.js";
 import { RoundRunner } from "./battle/roundRunner.js";
+import { startBillingJobs } from "./billing/billingJobs.js";
+import { Billing } from "./billing/billingService.js";
+import { DemoProvider } from "./billing/demo/demoProvider.js";
+import { createStripeClient } from "./billing/stripe/stripeClient.js";
+import { StripeProvider } from "./billing/stripe/stripeProvider.js";
+import { registerStripeWebhook } from "./billing/stripe/stripeWebhook.js";
 import { startScheduler } from "./battle/scheduler.js";
 import type { ServerConfig } from "./config/config.js";
 import { openDatabase, type Database } from "./db/database.js";
@@ -40,8 +46,16 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   const documents = new DocumentStore(database.db);
   const engine = createEngine(config.ai);
   const now = () => Date.now();
-  const rounds = new RoundRunner({ documents, now }, engine);
-  const services: Services = { config, database, documents, engine, rounds, now };
+  const rounds = new RoundRunner({ documents, now, billing: config.billing }, engine);
+  const stripe = config.billing.provider === "stripe" ? createStripeClient(config.billing) : null;
+  const provider =
+    config.billing.provider === "stripe" && stripe
+      ? new StripeProvider(stripe, config.billing)
+      : config.billing.provider === "demo"
+        ? new DemoProvider()
+        : null;
+  const billing = new Billing(config.billing, database.db, provider);
+  const services: Services = { config, database, documents, engine, rounds, billing, now };
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -63,6 +77,8 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   });
 
   await registerAuthRoutes(app, auth);
+  if (config.billing.provider === "stripe" && stripe)
+    registerStripeWebhook(app, stripe, config.billing, database.db);
   registerFunctionRoutes(app, auth, createRegistry(allFunctions), services);
   registerReadRoutes(app, auth, documents, async (userId) => {
     const [row] = await database.db
@@ -76,6 +92,8 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
       ? { id: config.oauthProvider.id, name: config.oauthProvider.name }
       : null,
     freeCredits: config.freeCredits,
+    freeCreditsEveryHours: config.freeCreditsEveryHours,
+    billingProvider: config.billing.provider,
   }));
   app.get("/api/health", async () => ({ ok: true }));
 
@@ -83,6 +101,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
 
   const io = createSocketServer(app.server, auth, documents);
   const stopScheduler = startScheduler(services, rounds);
+  const stopBillingJobs = startBillingJobs(config, database.db, now);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -96,6 +115,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
     async close() {
       stopScheduler();
+      stopBillingJobs();
       await io.close();
       await app.close();
       await database.close();

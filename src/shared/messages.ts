@@ -28,4 +28,14 @@ export const MESSAGES = {
   teamsDisabled: "Teams are not enabled in this lobby",
   maxPlayersBelowCount: "Max players cannot be below the number of players in the lobby",
   subscriptionMaxPlayers: "Your subscription allows up to {max} players",
+  subscriptionUpgradeRequired: "Your subscription needs to be upgraded to create lobbies",
+  checkoutLoginRequired: "User must be logged in to create a checkout session",
+  checkoutTimedOut: "Checkout session creation timed out. Please try again.",
+  subscriptionUnsuccessful:
+    "We couldn't process your subscription at this time. No charges have been made to your account.",
+  billingOff: "Payments are turned off on this server",
+  samePlan: "You are already subscribed to this plan",
+  noBillingAccount: "There is no subscription to manage yet",
+  checkoutNotFound: "This checkout does not exist or has expired",
+  foreignUrl: "Links must point back to this site",
 } as const;

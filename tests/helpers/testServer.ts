@@ -37,6 +37,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     publicUrl: `http://127.0.0.1:${port}`,
     authSecret: "test-secret-test-secret-test-secret-42",
     freeCredits: 100,
+    freeCreditsEveryHours: 0,
+    billing: { provider: "demo" },
     oauthProvider: undefined,
     authRateLimit: 1000,
     trustProxy: false,

@@ -1,19 +1,42 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { resolveConfig } from "../../src/server/config/config.js";
 import { ConfigError, parseEnv } from "../../src/server/config/env.js";
 
 describe("configuration from the environment", () => {
   it("starts from sensible defaults", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", FREE_CREDITS: 100 });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", FREE_CREDITS: 0 });
     expect(env.DATABASE_URL).toBeUndefined();
+    // No Stripe key: the embedded demo provider takes payments.
+    expect(resolveConfig(env, undefined).billing).toEqual({ provider: "demo" });
+  });
+
+  it("uses Stripe when a key is set, and needs its webhook secret and three prices", () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_APPRENTICE: "price_a",
+      STRIPE_PRICE_MAGE: "price_m",
+      STRIPE_PRICE_ARCHMAGE: "price_x",
+    };
+    expect(resolveConfig(parseEnv(stripe), undefined).billing).toMatchObject({
+      provider: "stripe",
+      prices: { apprentice: "price_a", mage: "price_m", archmage: "price_x" },
+    });
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(
+      resolveConfig(parseEnv({ ...stripe, BILLING_PROVIDER: "off" }), undefined).billing,
+    ).toEqual({ provider: "off" });
   });
 
   it.each([
     [{ PORT: "seventy" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ FREE_CREDITS: "-5" }, "FREE_CREDITS"],
+    [{ BILLING_PROVIDER: "paypal" }, "BILLING_PROVIDER"],
+    [{ BILLING_PROVIDER: "stripe" }, "STRIPE_SECRET_KEY"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],

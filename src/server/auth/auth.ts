@@ -5,7 +5,7 @@ import { PASSWORD_MIN } from "../../shared/constants.js";
 import type { ServerConfig } from "../config/config.js";
 import type { Db } from "../db/database.js";
 import * as schema from "../db/schema.js";
-import { adoptGuestIdentity } from "./guestLinking.js";
+import { adoptGuestIdentity, logSignupGrant } from "./guestLinking.js";
 
 /** The header our HTTP layer sets to the peer address it trusts; any copy from outside is dropped. */
 export const CLIENT_IP_HEADER = "x-spellbrawl-client-ip";
@@ -40,6 +40,7 @@ export function createAuth(config: ServerConfig, db: Db, baseURL: string) {
         create: {
           before: (data, context) =>
             adoptGuestIdentity(data, context, { db, freeCredits: config.freeCredits }),
+          after: (created) => logSignupGrant(db, created),
         },
       },
     },

@@ -2,7 +2,7 @@ import type { GenericEndpointContext } from "better-auth";
 import { getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { user } from "../db/schema.js";
+import { creditLedger, user } from "../db/schema.js";
 
 interface NewUserData {
   isAnonymous?: boolean | null;
@@ -35,4 +35,23 @@ export async function adoptGuestIdentity(
   // The cascade removes the guest's sessions and accounts; the id is then free for the new user.
   await options.db.delete(user).where(eq(user.id, guest.id));
   return { data: { id: guest.id, credits: (row?.credits ?? 0) + granted } };
+}
+
+/** The credits a new account starts with go in the ledger, so its balance can be explained. */
+export async function logSignupGrant(
+  db: Db,
+  created: { id: string; isAnonymous?: boolean | null; credits?: unknown },
+): Promise<void> {
+  const credits = Number(created.credits ?? 0);
+  if (created.isAnonymous || !(credits > 0)) return;
+  await db
+    .insert(creditLedger)
+    .values({
+      userId: created.id,
+      kind: "signup_grant",
+      delta: credits,
+      balanceAfter: credits,
+      reference: "signup",
+    })
+    .onConflictDoNothing();
 }

@@ -9,13 +9,15 @@ import type { RoundOutcome } from "../../shared/outcome.js";
 import { notice } from "../../simulator/narration/narrationLocales.js";
 import { rulesEngine } from "../../simulator/rules/rulesEngine.js";
 import type { BattleEngine, ResolveInput } from "../../simulator/types.js";
-import { chargeCredits } from "../billing/charges.js";
+import { chargeRound } from "../billing/ledger.js";
 import { loadHostEntitlement } from "../billing/entitlements.js";
+import type { BillingConfig } from "../config/config.js";
 import type { DocumentStore } from "../documents/documentStore.js";
 
 interface RunnerDeps {
   documents: DocumentStore;
   now: () => number;
+  billing: Pick<BillingConfig, "provider">;
 }
 
 /** A resolution another process started this long ago is taken over (it must have died). */
@@ -93,13 +95,13 @@ export class RoundRunner {
       if (!game || game.gameOver || game.roundState.inProgress || game.roundState.loading.isLoading)
         return;
       if (game.roundState.nextRoundAt === 0 || game.roundState.nextRoundAt > now) return;
-      const entitlement = await loadHostEntitlement(tx.sql, hostOf(game));
+      const entitlement = await loadHostEntitlement(tx.sql, hostOf(game), this.services.billing);
       const next = openRound(
         game,
         {
           credits: entitlement.credits,
-          maxPlayers: Math.max(entitlement.maxPlayers, internalOf(game).hostMaxPlayers),
-          subscriptionLapsed: false,
+          maxPlayers: entitlement.maxPlayers,
+          subscriptionLapsed: entitlement.subscriptionLapsed,
         },
         now,
       );
@@ -155,7 +157,13 @@ export class RoundRunner {
       const resolving = game && internalOf(game).resolving;
       if (!game || resolving?.round !== claimed.currentRound || resolving.owner !== this.owner)
         return;
-      await chargeCredits(tx.sql, hostOf(game), roundCost(game));
+      if (this.services.billing.provider !== "off")
+        await chargeRound(
+          tx.sql,
+          hostOf(game),
+          roundCost(game),
+          `${code}:${internalOf(game).seed}:${game.currentRound}`,
+        );
       await tx.put("game", code, applyOutcome(game, outcome, this.services.now()));
     });
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { PlanId } from "../../shared/constants.js";
 import type { Env } from "./env.js";
 
 export type OAuthProviderConfig =
@@ -12,6 +13,17 @@ export type OAuthProviderConfig =
       issuer: string;
       clientId: string;
       clientSecret: string;
+    };
+
+export type BillingConfig =
+  | { provider: "off" }
+  | { provider: "demo" }
+  | {
+      provider: "stripe";
+      secretKey: string;
+      webhookSecret: string;
+      prices: Record<PlanId, string>;
+      apiUrl: string | undefined;
     };
 
 export type AiConfig =
@@ -26,7 +38,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   authSecret: string;
+  /** Granted at sign-up and, every `freeCreditsEveryHours` when above 0, topped up to. */
   freeCredits: number;
+  freeCreditsEveryHours: number;
+  billing: BillingConfig;
   oauthProvider: OAuthProviderConfig | undefined;
   authRateLimit: number;
   trustProxy: boolean;
@@ -69,6 +84,22 @@ function oauthFrom(env: Env): OAuthProviderConfig | undefined {
   return undefined;
 }
 
+function billingFrom(env: Env): BillingConfig {
+  const provider = env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "demo");
+  if (provider !== "stripe") return { provider };
+  return {
+    provider,
+    secretKey: env.STRIPE_SECRET_KEY ?? "",
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+    prices: {
+      apprentice: env.STRIPE_PRICE_APPRENTICE ?? "",
+      mage: env.STRIPE_PRICE_MAGE ?? "",
+      archmage: env.STRIPE_PRICE_ARCHMAGE ?? "",
+    },
+    apiUrl: env.STRIPE_API_URL,
+  };
+}
+
 export function resolveConfig(env: Env, webRoot: string | undefined): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -79,6 +110,8 @@ export function resolveConfig(env: Env, webRoot: string | undefined): ServerConf
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     freeCredits: env.FREE_CREDITS,
+    freeCreditsEveryHours: env.FREE_CREDITS_EVERY_HOURS,
+    billing: billingFrom(env),
     oauthProvider: oauthFrom(env),
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,

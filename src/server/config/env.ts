@@ -20,7 +20,20 @@ const envSchema = z
     ),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    FREE_CREDITS: z.coerce.number().min(0).max(1e9).default(100),
+    FREE_CREDITS: z.coerce.number().min(0).max(1e9).default(0),
+    FREE_CREDITS_EVERY_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 365)
+      .default(0),
+    BILLING_PROVIDER: z.enum(["stripe", "demo", "off"]).optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_APPRENTICE: optionalText,
+    STRIPE_PRICE_MAGE: optionalText,
+    STRIPE_PRICE_ARCHMAGE: optionalText,
+    /** Points the Stripe SDK elsewhere (stripe-mock, tests); unset talks to api.stripe.com. */
+    STRIPE_API_URL: optionalText.pipe(z.url().optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     OIDC_ISSUER: optionalText.pipe(z.url().optional()),
@@ -42,6 +55,23 @@ const envSchema = z
       .default("info"),
   })
   .superRefine((env, ctx) => {
+    const billing = env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "demo");
+    if (billing === "stripe") {
+      for (const name of [
+        "STRIPE_SECRET_KEY",
+        "STRIPE_WEBHOOK_SECRET",
+        "STRIPE_PRICE_APPRENTICE",
+        "STRIPE_PRICE_MAGE",
+        "STRIPE_PRICE_ARCHMAGE",
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "BILLING_PROVIDER=stripe needs it",
+          });
+      }
+    }
     if (env.AI_PROVIDER === "openai" && !env.AI_BASE_URL) {
       ctx.addIssue({
         code: "custom",

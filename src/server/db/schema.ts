@@ -6,8 +6,10 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /*
@@ -91,3 +93,68 @@ export const documents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.code] })],
 );
+
+/**
+ * A user's subscription (SPEC section 3, users/{uid}/subscriptions), one per user, kept in step with
+ * the payment provider. `plan` is derived from the provider's price id.
+ */
+export const subscription = pgTable("subscription", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  providerCustomerId: text("provider_customer_id"),
+  providerSubscriptionId: text("provider_subscription_id"),
+  plan: text("plan").notNull(),
+  priceId: text("price_id").notNull(),
+  /** active, trialing, past_due, canceled, ... as the provider says. */
+  status: text("status").notNull(),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SPEC section 3 checkout session record: written by us, answered with a url or an error. */
+export const checkoutSession = pgTable("checkout_session", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  plan: text("plan").notNull(),
+  price: text("price").notNull(),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  url: text("url"),
+  errorMessage: text("error_message"),
+  providerSessionId: text("provider_session_id"),
+  /** open, complete, canceled or failed. */
+  status: text("status").notNull().default("open"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every change to a user's credits, so a balance can always be explained. A reference (invoice id,
+ * round, grant period) makes a change happen once however often it is delivered.
+ */
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    delta: numeric("delta", { precision: 20, scale: 4, mode: "number" }).notNull(),
+    balanceAfter: numeric("balance_after", { precision: 20, scale: 4, mode: "number" }).notNull(),
+    reference: text("reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("credit_ledger_once").on(table.userId, table.kind, table.reference)],
+);
+
+/** Payment-provider webhook events already handled, by id: replays and duplicates are ignored. */
+export const billingEvent = pgTable("billing_event", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,6 +13,14 @@ import { returnToLobby } from "./game/returnToLobby.js";
 import { setDisplaySpeed } from "./game/setDisplaySpeed.js";
 import { submitMove } from "./game/submitMove.js";
 import { voteRevive } from "./game/voteRevive.js";
+import { createCheckoutSession } from "./billing/createCheckoutSession.js";
+import { createPortalLink } from "./billing/createPortalLink.js";
+import {
+  completeDemoCheckoutFunction,
+  demoBilling,
+  getDemoCheckout,
+} from "./billing/demoFunctions.js";
+import { getSubscription } from "./billing/getSubscription.js";
 import type { FunctionDefinition } from "./registry.js";
 
 /** Every callable function, by name. Each lives in its own file beside this one. */
@@ -32,4 +40,10 @@ export const allFunctions = [
   setDisplaySpeed,
   returnToLobby,
   continueGame,
+  createCheckoutSession,
+  createPortalLink,
+  getSubscription,
+  getDemoCheckout,
+  completeDemoCheckoutFunction,
+  demoBilling,
 ] as unknown as readonly FunctionDefinition[];

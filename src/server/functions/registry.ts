@@ -4,6 +4,7 @@ import type { Database } from "../db/database.js";
 import type { DocumentStore } from "../documents/documentStore.js";
 import type { RoundRunner } from "../battle/roundRunner.js";
 import type { BattleEngine } from "../../simulator/types.js";
+import type { Billing } from "../billing/billingService.js";
 
 /** The signed-in caller of a function. Guests are real users with `isAnonymous`. */
 export interface Caller {
@@ -19,12 +20,15 @@ export interface Services {
   documents: DocumentStore;
   engine: BattleEngine;
   rounds: RoundRunner;
+  billing: Billing;
   now: () => number;
 }
 
 export interface FunctionContext {
   caller: Caller;
   services: Services;
+  /** The web app's origin as the caller reached it, e.g. https://spellbrawl.example. */
+  origin: string;
 }
 
 export interface FunctionDefinition<S extends z.ZodType = z.ZodType, R = unknown> {

@@ -35,7 +35,9 @@ export function registerFunctionRoutes(
     }
 
     try {
-      const result = await definition.handle({ caller, services }, input.data);
+      // Where this request came from, for the links we hand back (checkout, billing portal).
+      const origin = services.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const result = await definition.handle({ caller, services, origin }, input.data);
       return reply.send({ result: result ?? {} });
     } catch (error) {
       if (error instanceof AppError) return reply.status(error.httpStatus).send(error.toBody());

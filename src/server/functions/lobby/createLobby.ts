@@ -13,7 +13,11 @@ export const createLobby = defineFunction({
   input: createLobbyPayload,
   async handle({ caller, services }, data) {
     if (caller.isAnonymous) throw new AppError("unauthenticated", MESSAGES.loginToCreate);
-    const entitlement = await loadHostEntitlement(services.database.db, caller.id);
+    const entitlement = await loadHostEntitlement(
+      services.database.db,
+      caller.id,
+      services.config.billing,
+    );
     if (!entitlement.canHost) {
       // Someone who had credits and spent them is out of credits; on a server that grants none,
       // hosting needs a subscription.
