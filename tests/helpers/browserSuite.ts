@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser, newContext, type ViewportName } from "./browser.js";
+import type { ServerConfig } from "../../src/server/config/config.js";
 import { startTestServer, type TestServer } from "./testServer.js";
 import { ensureWebBuild } from "./webBuild.js";
 
@@ -8,13 +9,15 @@ import { ensureWebBuild } from "./webBuild.js";
  * A real server with the built app and one Chromium for a browser test file; `player` opens a
  * fresh browser profile (a player) at the given width. Everything closes after the file.
  */
-export function browserSuite(options: { clipboard?: boolean } = {}) {
+export function browserSuite(
+  options: { clipboard?: boolean; server?: Partial<ServerConfig> } = {},
+) {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ webRoot: ensureWebBuild() });
+    server = await startTestServer({ webRoot: ensureWebBuild(), ...options.server });
     browser = await launchBrowser();
   });
   afterAll(async () => {

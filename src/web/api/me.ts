@@ -16,6 +16,8 @@ export async function fetchMe(): Promise<Me | null> {
 export interface PublicConfig {
   oauthProvider: { id: string; name: string } | null;
   freeCredits: number;
+  freeCreditsEveryHours: number;
+  billingProvider: "stripe" | "demo" | "off";
 }
 
 export async function fetchPublicConfig(): Promise<PublicConfig> {

@@ -14,6 +14,12 @@ const PortalScreen = lazy(() => import("../screens/portal/PortalScreen.js"));
 const CreateLobbyScreen = lazy(() => import("../screens/lobby/CreateLobbyScreen.js"));
 const LobbyScreen = lazy(() => import("../screens/lobby/LobbyScreen.js"));
 const GameScreen = lazy(() => import("../screens/game/GameScreen.js"));
+const PricingScreen = lazy(() => import("../screens/pricing/PricingScreen.js"));
+const SubscriptionResultScreen = lazy(
+  () => import("../screens/pricing/SubscriptionResultScreen.js"),
+);
+const DemoCheckoutScreen = lazy(() => import("../screens/demo/DemoCheckoutScreen.js"));
+const DemoBillingScreen = lazy(() => import("../screens/demo/DemoBillingScreen.js"));
 const NotFoundScreen = lazy(() => import("../screens/notFound/NotFoundScreen.js"));
 
 /** SPEC section 2: every route, each behind the navbar. */
@@ -30,9 +36,12 @@ export function App() {
             <Route path="/lobby/create" element={<CreateLobbyScreen />} />
             <Route path="/lobby/:lobbyCode" element={<LobbyScreen />} />
             <Route path="/game/:lobbyCode" element={<GameScreen />} />
-            <Route path="/pricing" element={<LoadingShell />} />
+            <Route path="/pricing" element={<PricingScreen />} />
             <Route path="/account" element={<AccountScreen />} />
-            <Route path="/subscription-success" element={<LoadingShell />} />
+            <Route path="/subscription-success" element={<SubscriptionResultScreen />} />
+            {/* The embedded demo payment provider's pages (BILLING_PROVIDER=demo). */}
+            <Route path="/demo/checkout/:sessionId" element={<DemoCheckoutScreen />} />
+            <Route path="/demo/billing" element={<DemoBillingScreen />} />
             <Route path="/terms" element={<TermsScreen />} />
             <Route path="/privacy" element={<PrivacyScreen />} />
             <Route path="*" element={<NotFoundScreen />} />

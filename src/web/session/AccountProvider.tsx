@@ -61,6 +61,20 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     };
   }, [session.isPending, sessionUserId]);
 
+  // A purchase finishes in another tab: coming back to this one shows the new credits.
+  useEffect(() => {
+    if (!sessionUserId) return;
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("focus", onVisible);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("focus", onVisible);
+    };
+  }, [sessionUserId, refresh]);
+
   const signOut = useCallback(async () => {
     await authClient.signOut();
     setMe(null);

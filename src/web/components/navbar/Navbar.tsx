@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { currentLanguage } from "../../i18n/i18n.js";
 import { useAccount } from "../../session/AccountProvider.js";
+import { usePublicConfig } from "../../session/usePublicConfig.js";
 import { MuteButton } from "../MuteButton.js";
 import { runBackCleanup } from "./backCleanup.js";
 import { formatCredits } from "./formatCredits.js";
@@ -13,6 +14,7 @@ export function Navbar() {
   const navigate = useNavigate();
   const location = useLocation();
   const { status, me } = useAccount();
+  const config = usePublicConfig();
 
   const goBack = async () => {
     await runBackCleanup();
@@ -39,7 +41,7 @@ export function Navbar() {
           {t("app.name")}
         </Link>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          {status === "registered" && me && (
+          {status === "registered" && me && config?.billingProvider !== "off" && (
             <Link
               to="/account"
               className="flex items-center gap-1.5 rounded-full border border-ember-500/40 bg-night-900 px-3 py-1.5 text-sm font-semibold text-ember-400"

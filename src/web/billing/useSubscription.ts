@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from "react";
+import type { SubscriptionView } from "../../shared/billingPayloads.js";
+import { billingCalls } from "../api/billingCalls.js";
+import { useAccount } from "../session/AccountProvider.js";
+
+/** The signed-in account's plan and subscription record; null for guests and while loading. */
+export function useSubscription(): {
+  view: SubscriptionView | null;
+  reload: () => Promise<void>;
+} {
+  const { status, me } = useAccount();
+  const [view, setView] = useState<SubscriptionView | null>(null);
+  const userId = status === "registered" ? (me?.id ?? null) : null;
+
+  const reload = useCallback(async () => {
+    if (!userId) return;
+    try {
+      setView(await billingCalls.getSubscription());
+    } catch (error) {
+      // A failed read keeps what was shown (SPEC section 7, document store).
+      console.error("subscription read failed", error);
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    billingCalls.getSubscription().then(
+      (fresh) => current && setView(fresh),
+      (error: unknown) => console.error("subscription read failed", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  // A purchase finishes in another tab: coming back shows the new plan.
+  useEffect(() => {
+    if (!userId) return;
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void reload();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("focus", onVisible);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("focus", onVisible);
+    };
+  }, [userId, reload]);
+
+  return { view: userId ? view : null, reload };
+}
