@@ -52,6 +52,17 @@ describe("plans, checkout and the account page with the demo provider", () => {
     });
   }
 
+  it("the home page's plans popup offers the three plans and signing up first to a guest", async () => {
+    const page = await suite.player("phone");
+    await page.goto(`${suite.server.url}/`);
+    await page.getByRole("button", { name: "Plans & credits" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByTestId("plan-cards").waitFor();
+    expect(await dialog.getByTestId("plan-cards").locator("> li").count()).toBe(3);
+    expect(await dialog.getByRole("link", { name: "Sign Up" }).isVisible()).toBe(true);
+    await screenshot(page, "pricing-popup", "phone");
+  });
+
   it("buys mage, upgrades to archmage with credits carried, cancels and sees the end date", async () => {
     const page = await suite.player("desktop");
     await signUpAt(page, "/pricing");

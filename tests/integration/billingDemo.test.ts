@@ -8,6 +8,7 @@ import { grantFreeCredits } from "../../src/server/billing/freeCredits.js";
 import { creditLedger, user } from "../../src/server/db/schema.js";
 import type { SubscriptionView } from "../../src/shared/billingPayloads.js";
 import { callFunction, signInGuest, signUp, type Session } from "../helpers/api.js";
+import { waitForGame } from "../helpers/gamePlay.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 
 let server: TestServer;
@@ -159,6 +160,32 @@ describe("checkout with the demo provider", () => {
     );
     expect(lobby.status).toBe(403);
   });
+
+  it("a subscription that ends mid-game ends the game as subscription_expired", async () => {
+    const host = await signUp(server.url);
+    await buy(host, "apprentice");
+    const created = await call(
+      "createLobby",
+      { playerName: "Merlin", iconId: 0, language: "en" },
+      host,
+    );
+    const lobbyCode = (created.body.result as { code: string }).code;
+    await call("addBot", { lobbyCode }, host);
+    await call("updateSettings", { lobbyCode, settings: { roundTime: 30 } }, host);
+    expect((await call("startGame", { lobbyCode }, host)).status).toBe(200);
+    await waitForGame(server.url, lobbyCode, host, (game) => game.roundState.inProgress, 8_000);
+    await call("demoBilling", { action: "cancel" }, host);
+    await call("demoBilling", { action: "advance" }, host);
+    await call("submitMove", { gameId: lobbyCode, moveText: "a fireball" }, host);
+    const over = await waitForGame(
+      server.url,
+      lobbyCode,
+      host,
+      (game) => game.gameOver !== null,
+      20_000,
+    );
+    expect(over.gameOver?.reason).toBe("subscription_expired");
+  }, 40_000);
 
   it("a renewal resets the balance: credits do not roll over", async () => {
     const buyer = await signUp(server.url);

@@ -8,7 +8,9 @@ import { joinLobbyFailure, nameErrorKey, type LobbyErrorKey } from "../../api/lo
 import { HowToPlayDialog } from "../../components/howToPlay/HowToPlayDialog.js";
 import { AvatarPicker } from "../../components/wizard/AvatarPicker.js";
 import { loadIcon, loadName, saveIcon, saveName } from "../../preferences/profile.js";
+import { PricingDialog } from "../../billing/PricingDialog.js";
 import { useAccount } from "../../session/AccountProvider.js";
+import { usePublicConfig } from "../../session/usePublicConfig.js";
 
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -23,6 +25,8 @@ export default function HomeScreen() {
   const [lobbyError, setLobbyError] = useState<LobbyErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   const [howToPlay, setHowToPlay] = useState(false);
+  const [plans, setPlans] = useState(false);
+  const config = usePublicConfig();
 
   const chooseIcon = (next: number) => {
     setIconId(next);
@@ -152,14 +156,20 @@ export default function HomeScreen() {
           <BookOpen aria-hidden size={18} />
           {t("home.howToPlay")}
         </button>
-        <Link to="/pricing" className="btn-ghost">
-          {t("home.plans")}
-        </Link>
+        {config?.billingProvider !== "off" && (
+          <button type="button" className="btn-ghost" onClick={() => setPlans(true)}>
+            {t("home.plans")}
+          </button>
+        )}
       </div>
-      <p className="rounded-xl border border-ember-500/30 bg-ember-500/10 p-3 text-center text-sm text-ember-400">
-        {t("home.testingNotice")}
-      </p>
+      {/* The notice only tells the truth when the server really hands credits out. */}
+      {config && config.freeCredits > 0 && config.freeCreditsEveryHours > 0 && (
+        <p className="rounded-xl border border-ember-500/30 bg-ember-500/10 p-3 text-center text-sm text-ember-400">
+          {t("home.testingNotice")}
+        </p>
+      )}
       <HowToPlayDialog open={howToPlay} onOpenChange={setHowToPlay} />
+      <PricingDialog open={plans} onOpenChange={setPlans} />
     </main>
   );
 }
