@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import i18next from "eslint-plugin-i18next";
 import globals from "globals";
 
 /** Keeps the rooms of the house apart: see docs/architecture.md. */
@@ -30,6 +31,25 @@ export default tseslint.config(
   {
     files: ["src/shared/**", "src/game/**", "src/simulator/**"],
     rules: { "no-restricted-imports": ["error", pureLayers] },
+  },
+  {
+    // Every word a player reads comes from the locale files (the languages issue).
+    files: ["src/web/**/*.tsx"],
+    ignores: ["src/web/**/*.test.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: ["alt", "aria-label", "aria-description", "title", "placeholder", "label"],
+          },
+          // Symbols and separators, not words.
+          words: { exclude: [/^[^\p{L}]*$/u, /^Spellbrawl$/] },
+        },
+      ],
+    },
   },
   {
     files: ["src/web/**"],

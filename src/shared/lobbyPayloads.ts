@@ -71,6 +71,12 @@ export const lobbyCodePayload = z.object({ lobbyCode: lobbyCodeInputSchema });
 
 export const playerIdSchema = z.string().min(1).max(128);
 
+/** A player switched the interface language: their narration follows from the next round. */
+export const setPlayerLanguagePayload = z.object({
+  lobbyCode: lobbyCodeInputSchema,
+  language: languageSchema,
+});
+
 export const updatePlayerNamePayload = z.object({
   lobbyCode: lobbyCodeInputSchema,
   playerId: playerIdSchema,

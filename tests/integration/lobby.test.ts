@@ -347,6 +347,21 @@ describe("startGame and leaving", () => {
     expect(doc.currentRound).toBe(0);
     expect(doc.roundState.inProgress).toBe(false);
     expect(doc.players[guest.userId]).toMatchObject({ health: 100, mana: 1000, connected: true });
+
+    // A member who switches the interface language reads the next narration in it.
+    expect(
+      (await call("setPlayerLanguage", { lobbyCode: code, language: "ja" }, guest)).status,
+    ).toBe(200);
+    const lobby = await getJson(`${server.url}/api/lobbies/${code}`, guest.token);
+    expect((lobby.body.doc as Lobby).players[guest.userId]?.language).toBe("ja");
+    const after = await getJson(`${server.url}/api/games/${code}`, guest.token);
+    expect((after.body.doc as Game).players[guest.userId]?.language).toBe("ja");
+    const stranger = await signInGuest(server.url);
+    expectError(
+      await call("setPlayerLanguage", { lobbyCode: code, language: "fr" }, stranger),
+      403,
+      "permission-denied",
+    );
   });
 
   it("refuses to start when the host has no credits", async () => {

@@ -3,6 +3,7 @@ import { createLobby } from "./lobby/createLobby.js";
 import { joinLobby } from "./lobby/joinLobby.js";
 import { leaveLobby } from "./lobby/leaveLobby.js";
 import { removePlayer } from "./lobby/removePlayer.js";
+import { setPlayerLanguage } from "./lobby/setPlayerLanguage.js";
 import { setPlayerTeam } from "./lobby/setPlayerTeam.js";
 import { startGame } from "./lobby/startGame.js";
 import { updatePlayerName } from "./lobby/updatePlayerName.js";
@@ -33,6 +34,7 @@ export const allFunctions = [
   addBot,
   updateSettings,
   setPlayerTeam,
+  setPlayerLanguage,
   startGame,
   submitMove,
   evaluateMoveFunction,

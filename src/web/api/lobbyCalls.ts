@@ -26,6 +26,8 @@ export const lobbyCalls = {
   addBot: (lobbyCode: string) => callFunction("addBot", { lobbyCode }),
   updateSettings: (lobbyCode: string, settings: SettingsChanges) =>
     callFunction("updateSettings", { lobbyCode, settings }),
+  setPlayerLanguage: (lobbyCode: string, language: string) =>
+    callFunction("setPlayerLanguage", { lobbyCode, language }),
   setPlayerTeam: (lobbyCode: string, playerId: string, team: number) =>
     callFunction("setPlayerTeam", { lobbyCode, playerId, team }),
   startGame: (lobbyCode: string) => callFunction("startGame", { lobbyCode }),

@@ -27,7 +27,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-night-700/70 bg-night-950/85 backdrop-blur">
       <nav
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6"
-        aria-label="Main"
+        aria-label={t("nav.main")}
       >
         {location.pathname !== "/" && (
           <button type="button" className="btn-ghost" aria-label={t("nav.back")} onClick={goBack}>

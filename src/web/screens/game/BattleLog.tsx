@@ -76,7 +76,7 @@ export function BattleLog({ log, names, displaySpeed, onCaughtUp }: BattleLogPro
     return <p className="text-parchment/60">{t("game.noEventsYet")}</p>;
   }
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" data-testid="battle-log">
       {log.map((entry) => {
         const isLatest = entry === latest;
         const visible = isLatest ? entry.events.slice(0, typed.count + 1) : entry.events;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { usePlayerLanguage } from "../../i18n/usePlayerLanguage.js";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import type { Game } from "../../../shared/documents.js";
@@ -61,6 +62,7 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
   // The result waits until the last round's narration has been told.
   const [caughtUp, setCaughtUp] = useState(true);
   const isHost = game.players[selfId]?.isHost ?? false;
+  usePlayerLanguage(game.code, game.players[selfId]?.language);
   const names = Object.fromEntries([
     ...Object.values(game.players).map((player) => [player.id, player.name]),
     ...Object.entries(game.creatures).map(([id, creature]) => [id, creature.creature.name]),

@@ -16,6 +16,7 @@ import { useAccount } from "../../session/AccountProvider.js";
 import LoadingShell from "../shell/LoadingShell.js";
 import { InvalidLobby } from "./InvalidLobby.js";
 import { LobbyHeader } from "./LobbyHeader.js";
+import { usePlayerLanguage } from "../../i18n/usePlayerLanguage.js";
 import { NoCreditsDialog } from "./NoCreditsDialog.js";
 import { PlayerList } from "./PlayerList.js";
 import { PrivacyConsentDialog } from "./PrivacyConsentDialog.js";
@@ -48,6 +49,7 @@ function LobbyRoom({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isHost = lobby.players[selfId]?.isHost ?? false;
+  usePlayerLanguage(lobby.code, lobby.players[selfId]?.language);
   const mobile = useMediaQuery(LOBBY_MOBILE_QUERY);
   const [consent, setConsent] = useState(!privacyAccepted());
   const [noCredits, setNoCredits] = useState(false);

@@ -89,9 +89,10 @@ export default function LoginScreen() {
     setErrors({});
   };
 
+  const offerBack = params.has("back");
   return (
     <main className="mx-auto max-w-md px-4 py-8 sm:py-14">
-      {params.has("back") && (
+      {offerBack && (
         <button type="button" className="btn-ghost mb-4 ps-1" onClick={() => void navigate(-1)}>
           <ArrowLeft aria-hidden size={18} className="rtl:rotate-180" />
           {t("auth.back")}
