@@ -7,6 +7,24 @@ import { acceptPrivacy, hostCreatesLobby, joinThroughLink } from "../helpers/lob
 const suite = browserSuite();
 const player = (viewport?: ViewportName) => suite.player(viewport);
 
+/** Records the game's sounds instead of playing them (no audio device here). */
+async function listenForSounds(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const heard: [string, number][] = [];
+    Object.assign(window, { heardSounds: heard });
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      heard.push([this.dataset.sound ?? this.src, this.volume]);
+      return Promise.resolve();
+    };
+  });
+}
+
+async function soundsHeard(page: Page): Promise<[string, number][]> {
+  return page.evaluate(
+    () => (window as unknown as { heardSounds: [string, number][] }).heardSounds,
+  );
+}
+
 /** Types and submits a spell; the last caster of a round may see it resolve at once. */
 async function cast(page: Page, spell: string, evaluateFirst = false, last = false): Promise<void> {
   const input = page.getByLabel("Type your spell (up to 200 characters)");
@@ -31,6 +49,7 @@ async function cast(page: Page, spell: string, evaluateFirst = false, last = fal
 describe("a battle in three browsers", () => {
   it("plays from the countdown through a defeat and a revive vote to the game-over panel", async () => {
     const host = await player("desktop");
+    await listenForSounds(host);
     const pageErrors: string[] = [];
     host.on("pageerror", (error) => pageErrors.push(error.message));
     const code = await hostCreatesLobby(host, suite.server.url, "Merlin");
@@ -79,6 +98,8 @@ describe("a battle in three browsers", () => {
     await screenshot(host, "game-card-popup", "desktop");
 
     await cast(nimue, "I raise a tiny shield around myself", true);
+    // Nimue's hands appear on her card for everyone once she has cast.
+    await host.getByTestId("card-Nimue").getByTestId("casting-hands").waitFor();
     await cast(host, "A world-ending inferno engulfs Nimue");
     await cast(morgana, "I heal myself with soothing light", false, true);
 
@@ -115,6 +136,16 @@ describe("a battle in three browsers", () => {
     }
     await host.getByTestId("game-over").waitFor({ timeout: 45_000 });
     await nimue.getByTestId("game-over").waitFor({ timeout: 45_000 });
+    // The host heard the start at 0.5, the next rounds' chime at 0.3, and the ending.
+    const heard = await soundsHeard(host);
+    expect(heard).toContainEqual(["game_start", 0.5]);
+    expect(heard).toContainEqual(["timer_begin", 0.3]);
+    expect(heard.some(([name]) => name === "win_game" || name === "lose_game")).toBe(true);
+    for (const name of ["game_start", "timer_loop", "win_game"]) {
+      const wav = await host.request.get(`${suite.server.url}/sounds/${name}.wav`);
+      expect(wav.status()).toBe(200);
+      expect((await wav.body()).subarray(0, 4).toString()).toBe("RIFF");
+    }
     await screenshot(host, "game-over", "desktop");
     await screenshot(nimue, "game-over", "phone");
     await expect(

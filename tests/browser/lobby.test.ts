@@ -185,11 +185,27 @@ describe("a group gathers in a lobby", () => {
     await page.getByRole("button", { name: "How to Play" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Invite friends").waitFor();
+    // Each step shows its picture once it has loaded.
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>("[data-testid=step-image]");
+      return Boolean(image?.complete && image.naturalWidth > 0);
+    });
     await screenshot(page, "how-to-play", "phone");
     for (let step = 0; step < 4; step += 1)
       await dialog.getByRole("button", { name: "Next" }).click();
     await dialog.getByText("Battle simulation").waitFor();
+    await dialog.getByTestId("step-image").waitFor();
     await dialog.getByRole("button", { name: "Got it!" }).click();
     await dialog.waitFor({ state: "detached" });
+  });
+
+  it("shows a step's emoji when its picture cannot load", async () => {
+    const page = await player("desktop");
+    await page.route("**/how-to-play/*.svg", (route) => route.abort());
+    await page.goto(`${suite.server.url}/`);
+    await page.getByRole("button", { name: "How to Play" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByTestId("step-emoji").getByText("🧙").waitFor();
+    await screenshot(page, "how-to-play-fallback", "desktop");
   });
 });

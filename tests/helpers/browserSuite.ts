@@ -31,9 +31,10 @@ export function browserSuite(
       if (!server) throw new Error("the suite's server is not started yet");
       return server;
     },
-    async player(viewport: ViewportName = "desktop"): Promise<Page> {
+    /** A fresh browser profile; `locale` sets the browser's language (navigator.languages). */
+    async player(viewport: ViewportName = "desktop", locale?: string): Promise<Page> {
       if (!browser || !server) throw new Error("the suite is not started yet");
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser, viewport, locale);
       if (options.clipboard) {
         await context.grantPermissions(["clipboard-read", "clipboard-write"], {
           origin: server.url,

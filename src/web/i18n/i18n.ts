@@ -73,8 +73,12 @@ export async function initI18n(): Promise<void> {
         caches: ["sessionStorage"],
       },
     });
-  const detected = currentLanguage();
-  await changeLanguage(AVAILABLE_LANGUAGES.some((l) => l.code === detected) ? detected : "en");
+  // What the detector found ("ja-JP" from the browser, or the session's choice), before any
+  // resources for it exist: resolvedLanguage would still say English at this point.
+  const detected = (i18next.languages ?? [i18next.language])
+    .map((code) => code.split("-")[0])
+    .find((code) => AVAILABLE_LANGUAGES.some((language) => language.code === code));
+  await changeLanguage(isLanguageCode(detected) ? detected : "en");
 }
 
 export default i18next;

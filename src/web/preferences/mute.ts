@@ -4,6 +4,10 @@ import { useSyncExternalStore } from "react";
 const MUTE_KEY = "muted";
 const listeners = new Set<() => void>();
 
+export function isMuted(): boolean {
+  return read();
+}
+
 function read(): boolean {
   return sessionStorage.getItem(MUTE_KEY) === "true";
 }

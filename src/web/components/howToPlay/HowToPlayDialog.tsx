@@ -8,6 +8,35 @@ interface Step {
   emoji: string;
 }
 
+/** The picture of each step, in order; the step's emoji stands in when one fails to load. */
+const IMAGES = ["invite", "spells", "mana", "submit", "battle"];
+
+function StepPicture({ image, emoji }: { image: string | undefined; emoji: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!image || failed) {
+    return (
+      <div
+        className="flex size-28 items-center justify-center rounded-full bg-night-800 text-6xl"
+        aria-hidden
+        data-testid="step-emoji"
+      >
+        {emoji}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={`/how-to-play/${image}.svg`}
+      alt=""
+      width={320}
+      height={180}
+      className="aspect-video w-full max-w-xs rounded-xl"
+      onError={() => setFailed(true)}
+      data-testid="step-image"
+    />
+  );
+}
+
 /** Five steps with dots, Previous / Next, and 'Got it!' on the last one. */
 export function HowToPlayDialog({
   open,
@@ -33,12 +62,7 @@ export function HowToPlayDialog({
       title={t("howToPlay.title")}
     >
       <div className="flex flex-col items-center text-center">
-        <div
-          className="flex size-28 items-center justify-center rounded-full bg-night-800 text-6xl"
-          aria-hidden
-        >
-          {step.emoji}
-        </div>
+        <StepPicture key={index} image={IMAGES[index]} emoji={step.emoji} />
         <h3 className="mt-4 text-xl font-semibold text-ember-400">{step.title}</h3>
         <p className="mt-2 min-h-20 text-parchment/85">{step.description}</p>
         <p className="sr-only">{t("howToPlay.step", { n: index + 1, total: steps.length })}</p>

@@ -9,3 +9,8 @@ export function wizardColor(iconId: number): WizardColor {
 export function wizardAvatarUrl(iconId: number): string {
   return `/wizards/${wizardColor(iconId)}.svg`;
 }
+
+/** The wizard's hands, shown on the game screen once they have cast this round. */
+export function wizardHandsUrl(iconId: number): string {
+  return `/wizards/hands-${wizardColor(iconId)}.svg`;
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useGameSounds } from "./useGameSounds.js";
 import { usePlayerLanguage } from "../../i18n/usePlayerLanguage.js";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
@@ -63,6 +64,7 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
   const [caughtUp, setCaughtUp] = useState(true);
   const isHost = game.players[selfId]?.isHost ?? false;
   usePlayerLanguage(game.code, game.players[selfId]?.language);
+  useGameSounds(game, selfId);
   const names = Object.fromEntries([
     ...Object.values(game.players).map((player) => [player.id, player.name]),
     ...Object.entries(game.creatures).map(([id, creature]) => [id, creature.creature.name]),
@@ -140,6 +142,8 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
           <section
             className="card max-h-[60dvh] overflow-y-auto scroll-smooth p-4"
             aria-labelledby="log-heading"
+            // Scrollable, so keyboard users can reach and scroll it.
+            tabIndex={0}
             data-scroll-box
           >
             <h2 id="log-heading" className="mb-3 text-base font-semibold">

@@ -2,6 +2,7 @@ import { Bot, Skull, WifiOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { GamePlayer, PersistentEffect, Settings } from "../../../shared/documents.js";
 import { WizardAvatar } from "../../components/wizard/WizardAvatar.js";
+import { wizardHandsUrl } from "../../components/wizard/wizards.js";
 import { currentLanguage } from "../../i18n/i18n.js";
 import { formatSetting } from "../lobby/formatSetting.js";
 import { StatBar } from "./StatBar.js";
@@ -70,16 +71,20 @@ export function PlayerCard({
           </p>
         </div>
         {moved && !player.defeated && (
-          <span
-            className="size-2.5 rounded-full bg-emerald-400"
-            aria-hidden
-            title={t("game.submitted")}
+          <img
+            src={wizardHandsUrl(player.iconId)}
+            alt={t("game.submitted")}
+            width={52}
+            height={39}
+            className="shrink-0 animate-cast"
+            draggable={false}
+            data-testid="casting-hands"
           />
         )}
       </header>
       <div
         role="tooltip"
-        className="pointer-events-none invisible absolute start-2 top-full z-20 mt-1 w-60 rounded-xl border border-night-600 bg-night-900 p-3 text-sm opacity-0 shadow-2xl transition-opacity group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100"
+        className="pointer-events-none invisible absolute inset-x-0 top-full z-20 mt-1 min-w-0 rounded-xl border border-night-600 bg-night-900 p-3 text-sm opacity-0 shadow-2xl transition-opacity group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100"
       >
         <p className="font-semibold">{player.name}</p>
         <p className="mt-1 text-parchment/75">

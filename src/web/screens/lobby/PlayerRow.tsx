@@ -61,12 +61,15 @@ export function PlayerRow({
           type="button"
           className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${TEAM_COLORS[player.team] ?? "bg-night-600"} disabled:cursor-default`}
           disabled={!viewerIsHost}
-          aria-label={t("lobby.cycleTeam", { name: player.name, team: teamLabel })}
           title={teamLabel}
           onClick={onCycleTeam}
           data-testid="team-badge"
         >
-          {player.team}
+          {/* The number is for the eye; the name says what pressing it does. */}
+          <span aria-hidden>{player.team}</span>
+          <span className="sr-only">
+            {t("lobby.cycleTeam", { name: player.name, team: teamLabel })}
+          </span>
         </button>
       )}
       <WizardAvatar iconId={player.iconId} size={40} decorative />
