@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { TIMER_WARNING_SECONDS } from "../../../shared/constants.js";
 import type { Game } from "../../../shared/documents.js";
+import { tickDue } from "../../../game/battle/timerTicks.js";
 import { serverNow } from "../../api/realtime.js";
 import { playSound } from "../../sound/sounds.js";
 
@@ -49,9 +50,9 @@ export function useGameSounds(game: Game, selfId: string): void {
         ended = true;
         return;
       }
-      const second = Math.ceil(left);
-      if (second <= TIMER_WARNING_SECONDS && second % 2 === 0 && second < lastTick) {
-        lastTick = second;
+      const tick = tickDue(left, lastTick, TIMER_WARNING_SECONDS);
+      if (tick !== null) {
+        lastTick = tick;
         playSound("timer_loop");
       }
     }, 200);
