@@ -232,7 +232,7 @@ for (const [label, result] of [
     console.log(`    ${intent.padEnd(15)} ${percent(bucket.hit, bucket.total)}`);
   console.log(`  target accuracy: ${percent(result.targetHits, result.total)}`);
   console.log(
-    `  rank correlation (Spearman, quoted mana cost vs power rank): ${result.correlation.toFixed(3)}`,
+    `  rank correlation (Spearman, quoted mana cost vs power rank): ${result.correlation.toFixed(4)}`,
   );
 }
 console.log(`damaging moves that damage their target: ${percent(damaged, damaging.length)}`);

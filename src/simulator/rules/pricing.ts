@@ -34,6 +34,13 @@ export function quoteManaCost(move: ParsedMove): number {
   if (base === 0) return 0;
   const scope = move.scope === "all" && move.intent !== "area" ? 1.6 : 1;
   // A spell described at length is a more elaborate one: up to 15% dearer, a bare word 12% cheaper.
-  const detail = 0.85 + 0.03 * Math.min(move.words.length, 10);
+  // Chinese, Japanese and Korean write without spaces: two characters count as a word.
+  const length = move.words.reduce(
+    (count, word) =>
+      count +
+      (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(word) ? Math.ceil(word.length / 2) : 1),
+    0,
+  );
+  const detail = 0.85 + 0.03 * Math.min(length, 10);
   return Math.round(base * Math.max(move.intensity, claim) * scope * detail);
 }
