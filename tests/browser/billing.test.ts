@@ -114,6 +114,17 @@ describe("plans, checkout and the account page with the demo provider", () => {
     expect(await upgrade.getByTestId("account-tier").textContent()).toBe("Archmage");
   });
 
+  it("a new account without a plan is told so on Create New Lobby and offered the plans", async () => {
+    const page = await suite.player("phone");
+    await signUpAt(page, "/");
+    await page.getByLabel("Your wizard name").fill("Merlin");
+    await page.getByRole("button", { name: "Create New Lobby" }).click();
+    await page.getByText("You need an active subscription to create lobbies").waitFor();
+    await page.getByRole("button", { name: "See plans" }).click();
+    await page.getByRole("dialog").getByTestId("plan-cards").waitFor();
+    await screenshot(page, "create-needs-plan", "phone");
+  });
+
   it("a declined payment shows the unsuccessful page with the spec's text", async () => {
     const page = await suite.player("phone");
     await signUpAt(page, "/pricing");

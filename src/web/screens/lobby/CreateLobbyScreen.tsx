@@ -45,6 +45,12 @@ function CreateLobby() {
   }, [navigate, refresh]);
 
   if (!failure) return <LoadingShell />;
+  // Without a plan or credits, the way forward is a plan: offer it beside the message.
+  const needsPlan =
+    Boolean(failure.openSubscription) ||
+    (failure.error !== undefined &&
+      "key" in failure.error &&
+      failure.error.key === "subscriptionRequired");
   const message = failure.nameError
     ? t(`lobbyErrors.${failure.nameError}`)
     : failure.error && "key" in failure.error
@@ -56,9 +62,16 @@ function CreateLobby() {
         <p className="text-lg text-danger" role="alert">
           {message}
         </p>
-        <Link to="/" className="btn-secondary mt-6">
-          {t("create.backHome")}
-        </Link>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/" className="btn-secondary">
+            {t("create.backHome")}
+          </Link>
+          {needsPlan && (
+            <button type="button" className="btn-primary" onClick={() => setSubscription(true)}>
+              {t("noCredits.seePlans")}
+            </button>
+          )}
+        </div>
       </div>
       <NoCreditsDialog open={subscription} onOpenChange={setSubscription} />
     </main>
