@@ -25,6 +25,7 @@ import { registerAuthRoutes } from "./http/authRoutes.js";
 import { sendError } from "./http/errorReply.js";
 import { registerFunctionRoutes } from "./http/functionRoutes.js";
 import { registerReadRoutes } from "./http/readRoutes.js";
+import { redisAdapter } from "./realtime/redisAdapter.js";
 import { createSocketServer, type RealtimeServer } from "./realtime/socketServer.js";
 
 export interface SpellbrawlServer {
@@ -99,7 +100,8 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
 
   await registerWebApp(app, config.webRoot);
 
-  const io = createSocketServer(app.server, auth, documents);
+  const redis = config.redisUrl ? redisAdapter(config.redisUrl) : null;
+  const io = createSocketServer(app.server, auth, documents, redis?.adapter);
   const stopScheduler = startScheduler(services, rounds);
   const stopBillingJobs = startBillingJobs(config, database.db, now);
   await app.listen({ port: config.port, host: config.host });
@@ -118,6 +120,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
       stopBillingJobs();
       await io.close();
       await app.close();
+      await redis?.close();
       await database.close();
     },
   };

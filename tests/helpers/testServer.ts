@@ -34,6 +34,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     host: "127.0.0.1",
     dataDir,
     databaseUrl: undefined,
+    redisUrl: undefined,
     publicUrl: `http://127.0.0.1:${port}`,
     authSecret: "test-secret-test-secret-test-secret-42",
     freeCredits: 100,

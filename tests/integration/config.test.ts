@@ -36,6 +36,7 @@ describe("configuration from the environment", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ FREE_CREDITS: "-5" }, "FREE_CREDITS"],
     [{ BILLING_PROVIDER: "paypal" }, "BILLING_PROVIDER"],
+    [{ REDIS_URL: "http://127.0.0.1:6379" }, "REDIS_URL"],
     [{ BILLING_PROVIDER: "stripe" }, "STRIPE_SECRET_KEY"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],

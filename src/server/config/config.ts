@@ -36,6 +36,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Realtime fan-out across processes (Socket.IO's Redis streams adapter). */
+  redisUrl: string | undefined;
   publicUrl: string | undefined;
   authSecret: string;
   /** Granted at sign-up and, every `freeCreditsEveryHours` when above 0, topped up to. */
@@ -107,6 +109,7 @@ export function resolveConfig(env: Env, webRoot: string | undefined): ServerConf
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     freeCredits: env.FREE_CREDITS,

@@ -19,6 +19,13 @@ const envSchema = z
         .optional(),
     ),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    /** With DATABASE_URL, the scaled mode: several processes share pushes through Redis. */
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+        .optional(),
+    ),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     FREE_CREDITS: z.coerce.number().min(0).max(1e9).default(0),
     FREE_CREDITS_EVERY_HOURS: z.coerce

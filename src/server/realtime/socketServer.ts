@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from "node:http";
-import { Server, type Socket } from "socket.io";
+import { Server, type ServerOptions, type Socket } from "socket.io";
 import { viewFor } from "../../game/battle/view.js";
 import type { Game } from "../../shared/documents.js";
 import { MESSAGES } from "../../shared/messages.js";
@@ -36,8 +36,10 @@ export function createSocketServer(
   httpServer: HttpServer,
   auth: Auth,
   documents: DocumentStore,
+  adapter?: ServerOptions["adapter"],
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
+    ...(adapter ? { adapter } : {}),
     path: "/socket.io",
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     serveClient: false,
