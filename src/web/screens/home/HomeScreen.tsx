@@ -1,5 +1,5 @@
 import { BookOpen, Crown, Sparkles } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LOBBY_CODE_LENGTH, NAME_MAX } from "../../../shared/constants.js";
@@ -8,9 +8,13 @@ import { joinLobbyFailure, nameErrorKey, type LobbyErrorKey } from "../../api/lo
 import { HowToPlayDialog } from "../../components/howToPlay/HowToPlayDialog.js";
 import { AvatarPicker } from "../../components/wizard/AvatarPicker.js";
 import { loadIcon, loadName, saveIcon, saveName } from "../../preferences/profile.js";
-import { PricingDialog } from "../../billing/PricingDialog.js";
 import { useAccount } from "../../session/AccountProvider.js";
 import { usePublicConfig } from "../../session/usePublicConfig.js";
+
+/** The plans popup is fetched when first opened: the home page stays light. */
+const PricingDialog = lazy(() =>
+  import("../../billing/PricingDialog.js").then((module) => ({ default: module.PricingDialog })),
+);
 
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -169,7 +173,11 @@ export default function HomeScreen() {
         </p>
       )}
       <HowToPlayDialog open={howToPlay} onOpenChange={setHowToPlay} />
-      <PricingDialog open={plans} onOpenChange={setPlans} />
+      {plans && (
+        <Suspense fallback={null}>
+          <PricingDialog open={plans} onOpenChange={setPlans} />
+        </Suspense>
+      )}
     </main>
   );
 }
