@@ -64,7 +64,7 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
   const [caughtUp, setCaughtUp] = useState(true);
   const isHost = game.players[selfId]?.isHost ?? false;
   usePlayerLanguage(game.code, game.players[selfId]?.language);
-  useGameSounds(game, selfId);
+  useGameSounds(game, selfId, caughtUp);
   const names = Object.fromEntries([
     ...Object.values(game.players).map((player) => [player.id, player.name]),
     ...Object.entries(game.creatures).map(([id, creature]) => [id, creature.creature.name]),

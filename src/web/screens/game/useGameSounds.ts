@@ -17,9 +17,9 @@ function won(game: Game, selfId: string): boolean {
 /**
  * SPEC sections 4 and 9: the start sound when the first round opens, a chime when later rounds
  * open, a tick every 2 seconds in the last 10, the end sound when time runs out, and win or lose
- * when the game ends.
+ * when the game-over panel appears.
  */
-export function useGameSounds(game: Game, selfId: string): void {
+export function useGameSounds(game: Game, selfId: string, narrationCaughtUp: boolean): void {
   const seenRound = useRef<number | null>(null);
   const seenOver = useRef(game.gameOver !== null);
   const { currentRound, roundState } = game;
@@ -59,9 +59,10 @@ export function useGameSounds(game: Game, selfId: string): void {
     return () => clearInterval(timer);
   }, [roundState.inProgress, roundState.endTime, game.gameOver]);
 
+  // The ending sounds with the game-over panel, once the last round's narration has been typed.
   useEffect(() => {
-    if (!game.gameOver || seenOver.current) return;
+    if (!game.gameOver || seenOver.current || !narrationCaughtUp) return;
     seenOver.current = true;
     playSound(won(game, selfId) ? "win_game" : "lose_game");
-  }, [game, selfId]);
+  }, [game, selfId, narrationCaughtUp]);
 }
