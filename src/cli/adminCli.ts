@@ -5,8 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { resolveConfig } from "../server/config/config.js";
-import { ConfigError, parseEnv } from "../server/config/env.js";
+import { configFromEnvironment } from "../server/config/config.js";
 import { openDatabase } from "../server/db/database.js";
 import { user } from "../server/db/schema.js";
 import { changeCredits } from "../server/billing/ledger.js";
@@ -26,16 +25,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const [, email, amount] = parsed.data;
-  let config;
-  try {
-    config = resolveConfig(parseEnv(process.env), undefined);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = configFromEnvironment(undefined);
+  if (!config) return 1;
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const [found] = await database.db

@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:http";
-import { freePort } from "./testServer.js";
+import { startLoopbackJsonServer, type LoopbackServer } from "./loopbackJsonServer.js";
 
 export type LlmMode =
   "valid" | "malformed-then-valid" | "error500" | "slow" | "obey-injection" | "garbage";
@@ -17,31 +16,21 @@ export class MockLlm {
   mode: LlmMode = "valid";
   slowMs = 3_000;
   requests = 0;
-  private server: Server | null = null;
+  private server: LoopbackServer | null = null;
   url = "";
 
   async start(): Promise<void> {
-    const port = await freePort();
-    this.server = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      request.on(
-        "end",
-        () =>
-          void this.answer(body, (status, payload) => {
-            response.writeHead(status, { "content-type": "application/json" });
-            response.end(JSON.stringify(payload));
-          }),
-      );
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
-    this.url = `http://127.0.0.1:${port}/v1`;
+    this.server = await startLoopbackJsonServer(
+      ({ body }) =>
+        new Promise<[number, unknown]>((resolve) => {
+          void this.answer(body, (status, payload) => resolve([status, payload]));
+        }),
+    );
+    this.url = `${this.server.origin}/v1`;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    );
+    await this.server?.stop();
   }
 
   private async answer(

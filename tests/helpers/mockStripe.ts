@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:http";
-import { freePort } from "./testServer.js";
+import { startLoopbackJsonServer, type LoopbackServer } from "./loopbackJsonServer.js";
 
 export interface RecordedCall {
   method: string;
@@ -15,35 +14,21 @@ export interface RecordedCall {
 export class MockStripe {
   readonly calls: RecordedCall[] = [];
   readonly subscriptions = new Map<string, Record<string, unknown>>();
-  private server: Server | null = null;
+  private server: LoopbackServer | null = null;
   private counter = 0;
   url = "";
 
   async start(): Promise<void> {
-    const port = await freePort();
-    this.server = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      request.on("end", () => {
-        const path = (request.url ?? "").split("?")[0] ?? "";
-        const call = { method: request.method ?? "GET", path, params: new URLSearchParams(body) };
-        this.calls.push(call);
-        const [status, payload] = this.answer(call);
-        response.writeHead(status, {
-          "content-type": "application/json",
-          "request-id": "req_mock",
-        });
-        response.end(JSON.stringify(payload));
-      });
+    this.server = await startLoopbackJsonServer(({ method, path, body }) => {
+      const call = { method, path, params: new URLSearchParams(body) };
+      this.calls.push(call);
+      return this.answer(call);
     });
-    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
-    this.url = `http://127.0.0.1:${port}`;
+    this.url = this.server.origin;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    );
+    await this.server?.stop();
   }
 
   /** A subscription as Stripe's API (version endive) shows it. */

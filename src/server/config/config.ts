@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PlanId } from "../../shared/constants.js";
-import type { Env } from "./env.js";
+import { ConfigError, parseEnv, type Env } from "./env.js";
 
 export type OAuthProviderConfig =
   | { kind: "google"; id: "google"; name: string; clientId: string; clientSecret: string }
@@ -131,4 +131,20 @@ export function resolveConfig(env: Env, webRoot: string | undefined): ServerConf
     logLevel: env.LOG_LEVEL,
     webRoot,
   };
+}
+
+/**
+ * The configuration from `process.env`, or null after printing what is wrong with it (the
+ * message names the variable), so a command can stop with an exit code of its own.
+ */
+export function configFromEnvironment(webRoot: string | undefined): ServerConfig | null {
+  try {
+    return resolveConfig(parseEnv(process.env), webRoot);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return null;
+    }
+    throw error;
+  }
 }

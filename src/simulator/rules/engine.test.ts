@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../shared/settings.js";
+import { wizard } from "../fixtures.test-helpers.js";
 import type { ResolveInput } from "../types.js";
 import { parseMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
@@ -57,28 +58,7 @@ describe("resolving a round", () => {
     round: 1,
     seed: 42,
     settings: DEFAULT_SETTINGS,
-    players: [
-      {
-        id: "m",
-        name: "Merlin",
-        health: 100,
-        mana: 100,
-        team: 0,
-        language: "en",
-        defeated: false,
-        isBot: false,
-      },
-      {
-        id: "n",
-        name: "Nimue",
-        health: 100,
-        mana: 100,
-        team: 0,
-        language: "en",
-        defeated: false,
-        isBot: false,
-      },
-    ],
+    players: [wizard("m", "Merlin"), wizard("n", "Nimue")],
     creatures: {},
     effects: [],
     moves,
@@ -124,26 +104,8 @@ describe("resolving a round", () => {
       { m: "a world-ending inferno at Nimue", n: "summon a dragon" },
       {
         players: [
-          {
-            id: "m",
-            name: "Merlin",
-            health: 1e18,
-            mana: 1e18,
-            team: 0,
-            language: "en",
-            defeated: false,
-            isBot: false,
-          },
-          {
-            id: "n",
-            name: "Nimue",
-            health: 1e18,
-            mana: 1e18,
-            team: 0,
-            language: "en",
-            defeated: false,
-            isBot: false,
-          },
+          wizard("m", "Merlin", { health: 1e18, mana: 1e18 }),
+          wizard("n", "Nimue", { health: 1e18, mana: 1e18 }),
         ],
       },
     );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { SubscriptionView } from "../../shared/billingPayloads.js";
 import { billingCalls } from "../api/billingCalls.js";
 import { useAccount } from "../session/AccountProvider.js";
+import { useOnReturn } from "../session/useOnReturn.js";
 
 /** The signed-in account's plan and subscription record; null for guests and while loading. */
 export function useSubscription(): {
@@ -34,19 +35,7 @@ export function useSubscription(): {
     };
   }, [userId]);
 
-  // A purchase finishes in another tab: coming back shows the new plan.
-  useEffect(() => {
-    if (!userId) return;
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void reload();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener("focus", onVisible);
-    return () => {
-      document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener("focus", onVisible);
-    };
-  }, [userId, reload]);
+  useOnReturn(Boolean(userId), reload);
 
   return { view: userId ? view : null, reload };
 }

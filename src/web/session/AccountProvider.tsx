@@ -10,6 +10,7 @@ import {
 import { authClient } from "../api/authClient.js";
 import { fetchMe, type Me } from "../api/me.js";
 import { resetSocket } from "../api/realtime.js";
+import { useOnReturn } from "./useOnReturn.js";
 
 export type AccountStatus = "loading" | "signedOut" | "guest" | "registered";
 
@@ -61,19 +62,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     };
   }, [session.isPending, sessionUserId]);
 
-  // A purchase finishes in another tab: coming back to this one shows the new credits.
-  useEffect(() => {
-    if (!sessionUserId) return;
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void refresh();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener("focus", onVisible);
-    return () => {
-      document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener("focus", onVisible);
-    };
-  }, [sessionUserId, refresh]);
+  useOnReturn(Boolean(sessionUserId), refresh);
 
   const signOut = useCallback(async () => {
     await authClient.signOut();
