@@ -125,6 +125,29 @@ describe("plans, checkout and the account page with the demo provider", () => {
     await screenshot(page, "create-needs-plan", "phone");
   });
 
+  it("offers an Open Checkout button when no tab can open, and says so when checkout takes too long", async () => {
+    const page = await suite.player("desktop");
+    await signUpAt(page, "/pricing");
+    // As inside an app or a frame, or with pop-ups blocked: window.open gives nothing.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByTestId("choose-mage").click();
+    const dialog = page.getByRole("dialog", { name: "Your checkout is ready" });
+    const open = dialog.getByRole("link", { name: "Open Checkout" });
+    await open.waitFor();
+    expect(await open.getAttribute("href")).toMatch(/\/demo\/checkout\//);
+    await screenshot(page, "checkout-link", "desktop");
+    await page.keyboard.press("Escape");
+
+    // A provider that never answers: after 30 seconds the spec's message.
+    await page.clock.install();
+    await page.route("**/api/functions/createCheckoutSession", () => undefined);
+    await page.getByTestId("choose-archmage").click();
+    await page.clock.runFor(31_000);
+    await page.getByText("Checkout session creation timed out. Please try again.").waitFor();
+  });
+
   it("a declined payment shows the unsuccessful page with the spec's text", async () => {
     const page = await suite.player("phone");
     await signUpAt(page, "/pricing");
