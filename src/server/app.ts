@@ -3,9 +3,13 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
+import { nextWakeUp } from "../game/battle/wakeUp.js";
+import type { Game } from "../shared/documents.js";
 import { ERROR_STATUS } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
 import { createAuth, type Auth } from "./auth/auth.js";
+import { resolveCaller, type Identify } from "./auth/session.js";
+import { SessionCache } from "./auth/sessionCache.js";
 import { createEngine } from "./battle/engine.js";
 import { RoundRunner } from "./battle/roundRunner.js";
 import { startBillingJobs } from "./billing/billingJobs.js";
@@ -43,10 +47,14 @@ export interface SpellbrawlServer {
 export async function startServer(config: ServerConfig): Promise<SpellbrawlServer> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
-  const auth = createAuth(config, database.db, baseURL);
-  const documents = new DocumentStore(database.db);
-  const engine = createEngine(config.ai);
+  const sessions = new SessionCache();
+  const auth = createAuth(config, database.db, baseURL, sessions);
+  const identify: Identify = (headers) => resolveCaller(auth, headers, sessions);
   const now = () => Date.now();
+  const documents = new DocumentStore(database.db, (kind, doc) =>
+    kind === "game" ? nextWakeUp(doc as Game, now()) : null,
+  );
+  const engine = createEngine(config.ai);
   const rounds = new RoundRunner({ documents, now, billing: config.billing }, engine);
   const stripe = config.billing.provider === "stripe" ? createStripeClient(config.billing) : null;
   const provider =
@@ -80,8 +88,8 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   await registerAuthRoutes(app, auth);
   if (config.billing.provider === "stripe" && stripe)
     registerStripeWebhook(app, stripe, config.billing, database.db);
-  registerFunctionRoutes(app, auth, createRegistry(allFunctions), services);
-  registerReadRoutes(app, auth, documents, async (userId) => {
+  registerFunctionRoutes(app, identify, createRegistry(allFunctions), services);
+  registerReadRoutes(app, identify, documents, async (userId) => {
     const [row] = await database.db
       .select({ credits: user.credits })
       .from(user)
@@ -101,7 +109,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   await registerWebApp(app, config.webRoot);
 
   const redis = config.redisUrl ? redisAdapter(config.redisUrl) : null;
-  const io = createSocketServer(app.server, auth, documents, redis?.adapter);
+  const io = createSocketServer(app.server, identify, sessions, documents, redis?.adapter);
   const stopScheduler = startScheduler(services, rounds);
   const stopBillingJobs = startBillingJobs(config, database.db, now);
   await app.listen({ port: config.port, host: config.host });

@@ -44,6 +44,8 @@ export type ResolveOutput = RoundOutcome;
 /** One interface for every referee: the embedded rules engine and the LLM engine. */
 export interface BattleEngine {
   readonly name: string;
+  /** Runs in-process in well under a millisecond: safe to call inside a database transaction. */
+  readonly local?: boolean;
   evaluate(input: EvaluateInput): Promise<EvaluateOutput>;
   resolve(input: ResolveInput): Promise<ResolveOutput>;
 }

@@ -1,79 +1,37 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game, Lobby } from "../../src/shared/documents.js";
 import { callFunction, signInGuest, signUp } from "../helpers/api.js";
 import { waitForGame } from "../helpers/gamePlay.js";
 import { createScratchDatabase, postgresAvailable } from "../helpers/postgres.js";
 import { openSocket, subscribe, waitForDoc, type ClientSocket } from "../helpers/sockets.js";
-import { freePort } from "../helpers/testServer.js";
+import {
+  redisAvailable,
+  startServerProcess,
+  type ServerProcess,
+} from "../helpers/serverProcess.js";
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const root = path.resolve(import.meta.dirname, "../..");
 
-async function redisAvailable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
+const ready = (await postgresAvailable()) && (await redisAvailable(REDIS_URL));
+
+/** A real server process on PostgreSQL and Redis. */
+function startProcess(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: "scale-out-secret-scale-out-secret-42",
+    FREE_CREDITS: "100",
   });
-  try {
-    await client.connect();
-    return (await client.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const ready = (await postgresAvailable()) && (await redisAvailable());
-
-interface Process {
-  url: string;
-  child: ChildProcess;
-}
-
-/** A real server process (`src/server/main.ts`) on PostgreSQL and Redis. */
-async function startProcess(databaseUrl: string, dataDir: string): Promise<Process> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: "scale-out-secret-scale-out-secret-42",
-      FREE_CREDITS: "100",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server process did not start");
 }
 
 describe.skipIf(!ready)("two server processes on PostgreSQL and Redis", () => {
   let database: { url: string; drop(): Promise<void> };
   let dataDir: string;
-  const processes: Process[] = [];
+  const processes: ServerProcess[] = [];
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
@@ -90,8 +48,8 @@ describe.skipIf(!ready)("two server processes on PostgreSQL and Redis", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("plays a game with clients split across them, and finishes it when one is killed mid-round", async () => {
-    const [a, b] = processes as [Process, Process];
+  it("plays a whole game with clients split across them, finishing it on one when the other is killed mid-round", async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
     const host = await signUp(a.url);
     const created = await callFunction(
       a.url,
@@ -114,7 +72,7 @@ describe.skipIf(!ready)("two server processes on PostgreSQL and Redis", () => {
     await callFunction(
       a.url,
       "updateSettings",
-      { lobbyCode: code, settings: { roundTime: 6 } },
+      { lobbyCode: code, settings: { roundTime: 6, maxRounds: 3 } },
       host.token,
     );
 
@@ -180,12 +138,22 @@ describe.skipIf(!ready)("two server processes on PostgreSQL and Redis", () => {
       { gameId: code, moveText: "Lightning at Nimue" },
       host.token,
     );
-    const after = await waitForGame(b.url, code, guest, (g) => g.battleLog.length === 2, 15_000);
-    // Each round resolved once, and the host was charged once per round (half a credit a player).
-    expect(after.battleLog.map((entry) => entry.round)).toEqual([1, 2]);
+    await waitForGame(b.url, code, guest, (g) => g.currentRound === 3 && g.roundState.inProgress);
+    await callFunction(
+      b.url,
+      "submitMove",
+      { gameId: code, moveText: "A wall of ice" },
+      guest.token,
+    );
+    await callFunction(b.url, "submitMove", { gameId: code, moveText: "Wind" }, host.token);
+    const over = await waitForGame(b.url, code, guest, (g) => g.gameOver !== null, 15_000);
+    // The whole game ran: each round resolved once, and the host was charged once per round (half
+    // a credit a player).
+    expect(over.gameOver?.reason).toMatch(/round_limit|player_won|tie/);
+    expect(over.battleLog.map((entry) => entry.round)).toEqual([1, 2, 3]);
     const me = await fetch(`${b.url}/api/me`, {
       headers: { authorization: `Bearer ${host.token}` },
     });
-    expect(((await me.json()) as { credits: number }).credits).toBe(98);
+    expect(((await me.json()) as { credits: number }).credits).toBe(97);
   }, 120_000);
 });

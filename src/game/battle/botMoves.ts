@@ -53,3 +53,11 @@ export function submitBotMoves(game: Game): Game {
     internal: { ...internalOf(game), botMovesAt: 0 },
   };
 }
+
+/** Bots move once their thinking time has passed in an open round. */
+export function botsIfDue(game: Game, now: number): Game {
+  if (!game.roundState.inProgress || game.gameOver) return game;
+  const due = internalOf(game).botMovesAt;
+  if (due === 0 || due > now) return game;
+  return submitBotMoves(game);
+}

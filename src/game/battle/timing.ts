@@ -12,3 +12,5 @@ export const ABSENCE_LIMIT_MS = 60_000;
 export const CALL_PRESENCE_MS = 60_000;
 /** What each player alive at the start of a round costs the host. */
 export const CREDITS_PER_PLAYER = 0.5;
+/** A resolution another process started this long ago is taken over (it must have died). */
+export const RESOLVE_STALE_MS = 75_000;

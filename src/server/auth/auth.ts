@@ -6,11 +6,12 @@ import type { ServerConfig } from "../config/config.js";
 import type { Db } from "../db/database.js";
 import * as schema from "../db/schema.js";
 import { adoptGuestIdentity, logSignupGrant } from "./guestLinking.js";
+import type { SessionCache } from "./sessionCache.js";
 
 /** The header our HTTP layer sets to the peer address it trusts; any copy from outside is dropped. */
 export const CLIENT_IP_HEADER = "x-spellbrawl-client-ip";
 
-export function createAuth(config: ServerConfig, db: Db, baseURL: string) {
+export function createAuth(config: ServerConfig, db: Db, baseURL: string, sessions: SessionCache) {
   const provider = config.oauthProvider;
   return betterAuth({
     baseURL,
@@ -42,6 +43,12 @@ export function createAuth(config: ServerConfig, db: Db, baseURL: string) {
             adoptGuestIdentity(data, context, { db, freeCredits: config.freeCredits }),
           after: (created) => logSignupGrant(db, created),
         },
+        update: { after: async (updated) => sessions.forgetUser(updated.id) },
+      },
+      // Remembered callers (sessionCache.ts) must not outlive their session.
+      session: {
+        delete: { after: async (ended) => sessions.forget(ended.token) },
+        update: { after: async (updated) => sessions.forget(updated.token) },
       },
     },
     rateLimit: {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Caller } from "../functions/registry.js";
 import type { Auth } from "./auth.js";
+import type { KnownSession, SessionCache } from "./sessionCache.js";
 
 export function toFetchHeaders(incoming: IncomingHttpHeaders): Headers {
   const headers = new Headers();
@@ -12,16 +13,41 @@ export function toFetchHeaders(incoming: IncomingHttpHeaders): Headers {
   return headers;
 }
 
+/** Who is calling, from a request's headers. */
+export type Identify = (headers: Headers) => Promise<KnownSession | null>;
+
+/** The credential a request carries: its bearer token, else its cookies. */
+function credentialOf(headers: Headers): string | null {
+  const authorization = headers.get("authorization");
+  if (authorization) return `authorization:${authorization}`;
+  const cookie = headers.get("cookie");
+  return cookie ? `cookie:${cookie}` : null;
+}
+
 /** The signed-in user behind a bearer token or session cookie, or null for none, expired or forged. */
-export async function resolveCaller(auth: Auth, headers: Headers): Promise<Caller | null> {
-  if (!headers.get("authorization") && !headers.get("cookie")) return null;
+export async function resolveCaller(
+  auth: Auth,
+  headers: Headers,
+  sessions?: SessionCache,
+): Promise<KnownSession | null> {
+  const credential = credentialOf(headers);
+  if (!credential) return null;
+  const known = sessions?.get(credential);
+  if (known) return known;
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const user = session.user as typeof session.user & { isAnonymous?: boolean | null };
-  return {
+  const caller: Caller = {
     id: user.id,
     email: user.email,
     name: user.name,
     isAnonymous: Boolean(user.isAnonymous),
   };
+  const sessionToken = session.session.token;
+  sessions?.set(
+    credential,
+    { caller, sessionToken },
+    new Date(session.session.expiresAt).getTime(),
+  );
+  return { caller, sessionToken };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { internalOf, living } from "../../game/battle/access.js";
-import { submitBotMoves } from "../../game/battle/botMoves.js";
+import { botsIfDue } from "../../game/battle/botMoves.js";
 import { allMoved } from "../../game/battle/moves.js";
 import { applyOutcome, beginResolution, roundCost } from "../../game/battle/referee.js";
 import { openRound, roundDue, trackAbsence } from "../../game/battle/rounds.js";
+import { RESOLVE_STALE_MS } from "../../game/battle/timing.js";
 import type { Game } from "../../shared/documents.js";
 import type { RoundOutcome } from "../../shared/outcome.js";
 import { notice } from "../../simulator/narration/narrationLocales.js";
@@ -12,7 +13,7 @@ import type { BattleEngine, ResolveInput } from "../../simulator/types.js";
 import { chargeRound } from "../billing/ledger.js";
 import { loadHostEntitlement } from "../billing/entitlements.js";
 import type { BillingConfig } from "../config/config.js";
-import type { DocumentStore } from "../documents/documentStore.js";
+import type { DocumentStore, DocumentTransaction } from "../documents/documentStore.js";
 
 interface RunnerDeps {
   documents: DocumentStore;
@@ -20,8 +21,6 @@ interface RunnerDeps {
   billing: Pick<BillingConfig, "provider">;
 }
 
-/** A resolution another process started this long ago is taken over (it must have died). */
-const RESOLVE_STALE_MS = 75_000;
 const RESOLVING_MESSAGE = "The referee is weighing the spells…";
 
 function hostOf(game: Game): string {
@@ -79,62 +78,59 @@ export class RoundRunner {
     }
   }
 
+  /**
+   * Everything due for a game, in one transaction: open the round, let bots move, apply the
+   * absence rule, and claim the round's resolution when it is due. The engine then runs outside
+   * the transaction (a model may take many seconds) and its outcome is applied in a second one.
+   */
   async advance(code: string): Promise<void> {
     await this.exclusive(code, async () => {
-      await this.openIfDue(code);
-      await this.botsIfDue(code);
-      await this.resolveIfDue(code);
+      const claimed = await this.services.documents.transact(async (tx) => {
+        const stored = await tx.get("game", code);
+        if (!stored) return null;
+        const now = this.services.now();
+        let game = await this.openIfDue(stored.doc, now, tx.sql);
+        game = botsIfDue(game, now);
+        if (!game.gameOver) game = trackAbsence(game, now);
+        const claim = this.claimIfDue(game, now);
+        if (claim) game = claim;
+        // Unchanged, the game still needs its next wake-up written, or it would stay due.
+        if (game !== stored.doc) await tx.put("game", code, game);
+        else await tx.reschedule("game", code, game);
+        return claim;
+      });
+      if (claimed) await this.resolve(code, claimed);
     });
   }
 
-  private async openIfDue(code: string): Promise<void> {
-    const now = this.services.now();
-    await this.services.documents.transact(async (tx) => {
-      const stored = await tx.get("game", code);
-      const game = stored?.doc;
-      if (!game || game.gameOver || game.roundState.inProgress || game.roundState.loading.isLoading)
-        return;
-      if (game.roundState.nextRoundAt === 0 || game.roundState.nextRoundAt > now) return;
-      const entitlement = await loadHostEntitlement(tx.sql, hostOf(game), this.services.billing);
-      const next = openRound(
-        game,
-        {
-          credits: entitlement.credits,
-          maxPlayers: entitlement.maxPlayers,
-          subscriptionLapsed: entitlement.subscriptionLapsed,
-        },
-        now,
-      );
-      await tx.put("game", code, next);
-    });
+  private async openIfDue(game: Game, now: number, sql: DocumentTransaction["sql"]): Promise<Game> {
+    if (game.gameOver || game.roundState.inProgress || game.roundState.loading.isLoading)
+      return game;
+    if (game.roundState.nextRoundAt === 0 || game.roundState.nextRoundAt > now) return game;
+    const entitlement = await loadHostEntitlement(sql, hostOf(game), this.services.billing);
+    return openRound(
+      game,
+      {
+        credits: entitlement.credits,
+        maxPlayers: entitlement.maxPlayers,
+        subscriptionLapsed: entitlement.subscriptionLapsed,
+      },
+      now,
+    );
   }
 
-  private async botsIfDue(code: string): Promise<void> {
-    const now = this.services.now();
-    await this.services.documents.transact(async (tx) => {
-      const game = (await tx.get("game", code))?.doc;
-      if (!game?.roundState.inProgress || game.gameOver) return;
-      const due = internalOf(game).botMovesAt;
-      if (due === 0 || due > now) return;
-      await tx.put("game", code, submitBotMoves(game));
-    });
+  /** The game with this process's claim on resolving its round, when the round is due. */
+  private claimIfDue(game: Game, now: number): Game | null {
+    if (game.gameOver) return null;
+    const resolving = internalOf(game).resolving;
+    const stale =
+      resolving && resolving.owner !== this.owner && now - resolving.startedAt > RESOLVE_STALE_MS;
+    if (!roundDue(game, now) && !stale) return null;
+    return beginResolution(game, this.owner, now, RESOLVING_MESSAGE);
   }
 
-  private async resolveIfDue(code: string): Promise<void> {
-    const now = this.services.now();
-    const claimed = await this.services.documents.transact(async (tx) => {
-      const game = (await tx.get("game", code))?.doc;
-      if (!game || game.gameOver) return null;
-      const resolving = internalOf(game).resolving;
-      const stale =
-        resolving && resolving.owner !== this.owner && now - resolving.startedAt > RESOLVE_STALE_MS;
-      if (!roundDue(game, now) && !stale) return null;
-      const begun = beginResolution(game, this.owner, now, RESOLVING_MESSAGE);
-      await tx.put("game", code, begun);
-      return begun;
-    });
-    if (!claimed) return;
-
+  private async resolve(code: string, claimed: Game): Promise<void> {
+    const now = internalOf(claimed).resolving?.startedAt ?? this.services.now();
     const input = resolveInput(claimed, now);
     let outcome;
     try {
@@ -165,16 +161,6 @@ export class RoundRunner {
           `${code}:${internalOf(game).seed}:${game.currentRound}`,
         );
       await tx.put("game", code, applyOutcome(game, outcome, this.services.now()));
-    });
-  }
-
-  async checkAbsence(code: string): Promise<void> {
-    const now = this.services.now();
-    await this.services.documents.transact(async (tx) => {
-      const game = (await tx.get("game", code))?.doc;
-      if (!game || game.gameOver) return;
-      const next = trackAbsence(game, now);
-      if (next !== game) await tx.put("game", code, next);
     });
   }
 

@@ -22,6 +22,8 @@ export interface DocumentTransaction {
   /** Inserts a new document; false when one with that code already exists. */
   create<K extends DocumentKind>(kind: K, code: string, doc: DocumentTypes[K]): Promise<boolean>;
   remove(kind: DocumentKind, code: string): Promise<void>;
+  /** Recomputes when the scheduler next wakes for a document left unchanged. */
+  reschedule<K extends DocumentKind>(kind: K, code: string, doc: DocumentTypes[K]): Promise<void>;
   /** Whether a document exists, without locking it. */
   exists(kind: DocumentKind, code: string): Promise<boolean>;
   /** The same transaction, for other tables (credits, ledgers). */
@@ -29,6 +31,9 @@ export interface DocumentTransaction {
 }
 
 export type Publish = (message: DocumentMessage) => void;
+
+/** When the scheduler next has work for a document (epoch ms), or null for none. */
+export type WakeUp = (kind: DocumentKind, doc: DocumentTypes[DocumentKind]) => number | null;
 
 /**
  * Lobbies and games as versioned JSON documents. Every change happens in a transaction that locks
@@ -38,7 +43,10 @@ export type Publish = (message: DocumentMessage) => void;
 export class DocumentStore {
   private publish: Publish = () => {};
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly wakeUp: WakeUp = () => null,
+  ) {}
 
   setPublisher(publish: Publish): void {
     this.publish = publish;
@@ -54,6 +62,7 @@ export class DocumentStore {
 
   async transact<T>(work: (tx: DocumentTransaction) => Promise<T>): Promise<T> {
     const outbox = new Map<string, Omit<DocumentMessage, "serverTime">>();
+    const wakeUp = this.wakeUp;
     const result = await this.db.transaction(async (sqlTx) => {
       const tx: DocumentTransaction = {
         sql: sqlTx,
@@ -66,12 +75,13 @@ export class DocumentStore {
           return row ? { doc: row.doc as DocumentTypes[typeof kind], version: row.version } : null;
         },
         async put(kind, code, doc) {
+          const dueAt = wakeUp(kind, doc);
           const [row] = await sqlTx
             .insert(table)
-            .values({ kind, code, doc, version: 1 })
+            .values({ kind, code, doc, version: 1, dueAt })
             .onConflictDoUpdate({
               target: [table.kind, table.code],
-              set: { doc, version: sql`${table.version} + 1`, updatedAt: sql`now()` },
+              set: { doc, dueAt, version: sql`${table.version} + 1`, updatedAt: sql`now()` },
             })
             .returning({ version: table.version });
           const version = row?.version ?? 1;
@@ -81,7 +91,7 @@ export class DocumentStore {
         async create(kind, code, doc) {
           const rows = await sqlTx
             .insert(table)
-            .values({ kind, code, doc, version: 1 })
+            .values({ kind, code, doc, version: 1, dueAt: wakeUp(kind, doc) })
             .onConflictDoNothing()
             .returning({ version: table.version });
           if (rows.length === 0) return false;
@@ -95,6 +105,12 @@ export class DocumentStore {
             .returning({ version: table.version });
           if (row)
             outbox.set(`${kind}:${code}`, { kind, code, version: row.version + 1, doc: null });
+        },
+        async reschedule(kind, code, doc) {
+          await sqlTx
+            .update(table)
+            .set({ dueAt: wakeUp(kind, doc) })
+            .where(key(kind, code));
         },
         async exists(kind, code) {
           const rows = await sqlTx.select({ code: table.code }).from(table).where(key(kind, code));

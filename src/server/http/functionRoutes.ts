@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
-import type { Auth } from "../auth/auth.js";
-import { resolveCaller, toFetchHeaders } from "../auth/session.js";
+import { toFetchHeaders, type Identify } from "../auth/session.js";
 import type { FunctionRegistry, Services } from "../functions/registry.js";
 import { sendError } from "./errorReply.js";
 
@@ -12,7 +11,7 @@ const envelopeSchema = z.object({ data: z.unknown() });
 /** `POST /api/functions/{name}` with `{"data": {...}}`: the one door for every state change. */
 export function registerFunctionRoutes(
   app: FastifyInstance,
-  auth: Auth,
+  identify: Identify,
   registry: FunctionRegistry,
   services: Services,
 ): void {
@@ -25,7 +24,7 @@ export function registerFunctionRoutes(
     const definition = registry.get(request.params.name);
     if (!definition) return sendError(reply, "not-found", MESSAGES.unknownFunction);
 
-    const caller = await resolveCaller(auth, toFetchHeaders(request.headers));
+    const caller = (await identify(toFetchHeaders(request.headers)))?.caller;
     if (!caller) return sendError(reply, "unauthenticated", MESSAGES.unauthenticated);
 
     const input = definition.input.safeParse(envelope.data.data);

@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { DOCUMENT_KINDS, type DocumentKind } from "../../shared/documents.js";
 import { MESSAGES } from "../../shared/messages.js";
 import { lobbyCodeSchema } from "../../shared/protocol.js";
-import type { Auth } from "../auth/auth.js";
-import { resolveCaller, toFetchHeaders } from "../auth/session.js";
+import { toFetchHeaders, type Identify } from "../auth/session.js";
 import type { Caller } from "../functions/registry.js";
 import type { DocumentStore } from "../documents/documentStore.js";
 import { readForMember } from "../documents/memberRead.js";
@@ -14,12 +13,12 @@ const paths: Record<DocumentKind, string> = { lobby: "lobbies", game: "games" };
 /** `GET /api/me`, `GET /api/lobbies/{code}` and `GET /api/games/{code}`. */
 export function registerReadRoutes(
   app: FastifyInstance,
-  auth: Auth,
+  identify: Identify,
   documents: DocumentStore,
   loadCredits: (userId: string) => Promise<number>,
 ): void {
   const requireCaller = async (headers: Parameters<typeof toFetchHeaders>[0]) =>
-    resolveCaller(auth, toFetchHeaders(headers));
+    (await identify(toFetchHeaders(headers)))?.caller ?? null;
 
   app.get("/api/me", async (request, reply) => {
     const caller: Caller | null = await requireCaller(request.headers);

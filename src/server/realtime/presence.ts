@@ -30,10 +30,16 @@ export async function markPresence(
   });
 }
 
+/** A document's room, `kind:code`; member rooms (`kind:code:user`) are not documents' rooms. */
 export function parseRoom(room: string): { kind: DocumentKind; code: string } | null {
-  const [kind, code] = room.split(":");
-  if ((kind === "lobby" || kind === "game") && code) return { kind, code };
+  const [kind, code, member] = room.split(":");
+  if ((kind === "lobby" || kind === "game") && code && member === undefined) return { kind, code };
   return null;
+}
+
+/** The room of one member of a document, for what only that member may see. */
+export function memberRoom(kind: DocumentKind, code: string, userId: string): string {
+  return `${kind}:${code}:${userId}`;
 }
 
 export { roomName };

@@ -10,19 +10,35 @@ import {
   type DocumentMessage,
   type ServerToClientEvents,
 } from "../../shared/protocol.js";
-import type { Auth } from "../auth/auth.js";
-import { resolveCaller, toFetchHeaders } from "../auth/session.js";
+import { toFetchHeaders, type Identify } from "../auth/session.js";
+import type { SessionCache } from "../auth/sessionCache.js";
 import type { DocumentStore } from "../documents/documentStore.js";
 import { readForMember } from "../documents/memberRead.js";
-import { markPresence, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
+import { markPresence, memberRoom, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
 import type { Caller } from "../functions/registry.js";
 
 interface SocketData {
   caller: Caller;
+  sessionToken: string;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+/** What server processes tell each other through the adapter. */
+interface InterServerEvents {
+  sessionEnded: (sessionToken: string) => void;
+}
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
 /** 16 KB is far above any legitimate message; the socket carries no writes but presence. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -34,7 +50,8 @@ const MAX_MESSAGE_BYTES = 16 * 1024;
  */
 export function createSocketServer(
   httpServer: HttpServer,
-  auth: Auth,
+  identify: Identify,
+  sessions: SessionCache,
   documents: DocumentStore,
   adapter?: ServerOptions["adapter"],
 ): RealtimeServer {
@@ -52,11 +69,20 @@ export function createSocketServer(
     if (typeof token === "string" && token.length > 0 && token.length < 1024) {
       headers.set("authorization", `Bearer ${token}`);
     }
-    const caller = await resolveCaller(auth, headers);
-    if (!caller) return next(new Error(MESSAGES.unauthenticated));
-    socket.data.caller = caller;
+    const known = await identify(headers);
+    if (!known) return next(new Error(MESSAGES.unauthenticated));
+    socket.data.caller = known.caller;
+    socket.data.sessionToken = known.sessionToken;
     next();
   });
+
+  // A session that ends on any process ends here too: forgotten, and its sockets closed.
+  sessions.onForget((sessionToken) => io.serverSideEmit("sessionEnded", sessionToken));
+  io.on("sessionEnded", (sessionToken: string) => {
+    sessions.forgetHere(sessionToken);
+    endSessionSockets(io, sessionToken);
+  });
+  sessions.onForget((sessionToken) => endSessionSockets(io, sessionToken));
 
   io.on("connection", (socket: RealtimeSocket) => {
     socket.on("subscribe", async (request, ack) => {
@@ -72,7 +98,7 @@ export function createSocketServer(
         ack({ ok: false, error: answer.error.toBody().error });
         return;
       }
-      await socket.join(roomName(kind, code));
+      await socket.join([roomName(kind, code), memberRoom(kind, code, socket.data.caller.id)]);
       ack({ ok: true, snapshot: { ...answer.snapshot, serverTime: Date.now() } });
       await markPresence(documents, kind, code, socket.data.caller.id, true).catch(() => {});
     });
@@ -96,29 +122,37 @@ export function createSocketServer(
 
     socket.on("unsubscribe", (request) => {
       const parsed = subscribeSchema.safeParse(request);
-      if (parsed.success) void socket.leave(roomName(parsed.data.kind, parsed.data.code));
+      if (!parsed.success) return;
+      const { kind, code } = parsed.data;
+      void socket.leave(roomName(kind, code));
+      void socket.leave(memberRoom(kind, code, socket.data.caller.id));
     });
   });
 
   documents.setPublisher((message: DocumentMessage) => {
-    const room = roomName(message.kind, message.code);
-    if (message.kind !== "game" || message.doc === null) {
-      io.to(room).emit("doc", message);
+    const game = message.kind === "game" ? (message.doc as Game | null) : null;
+    // While a round is open each player sees their own view (no one else's pending move), sent to
+    // the room of that member alone; otherwise every member sees the same document, sent once.
+    // Rooms work across processes through the adapter, with no lookup of who is where.
+    if (!game?.roundState.inProgress) {
+      const doc = game ? viewFor(game, "") : message.doc;
+      io.to(roomName(message.kind, message.code)).emit("doc", { ...message, doc });
       return;
     }
-    // Each player sees their own view of a game (no bookkeeping, no one else's pending move).
-    const game = message.doc as Game;
-    void io
-      .in(room)
-      .fetchSockets()
-      .then((sockets) => {
-        for (const socket of sockets) {
-          socket.emit("doc", { ...message, doc: viewFor(game, socket.data.caller.id) });
-        }
+    for (const playerId of Object.keys(game.players)) {
+      io.to(memberRoom("game", message.code, playerId)).emit("doc", {
+        ...message,
+        doc: viewFor(game, playerId),
       });
+    }
   });
 
   return io;
+}
+
+function endSessionSockets(io: RealtimeServer, sessionToken: string): void {
+  for (const socket of io.of("/").sockets.values())
+    if (socket.data.sessionToken === sessionToken) socket.disconnect(true);
 }
 
 /** Whether the user still has a socket in the room, on any process. */

@@ -6,6 +6,7 @@ import { resolveRound } from "./resolveRound.js";
 /** The default referee: offline, free, and the same for the same seed. */
 export const rulesEngine: BattleEngine = {
   name: "rules",
+  local: true,
   async evaluate(input: EvaluateInput) {
     return { mana_cost: quoteManaCost(parseMove(input.moveText)) };
   },

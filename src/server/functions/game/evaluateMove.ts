@@ -13,21 +13,28 @@ export const evaluateMoveFunction = defineFunction({
   name: "evaluateMoveFunction",
   input: evaluateMovePayload,
   async handle({ caller, services }, data): Promise<EvaluationAnswer> {
-    const { cached, player, affinity } = await mutateGame(services, data.gameId, (game) => {
+    const { engine } = services;
+    const { cached, player, affinity } = await mutateGame(services, data.gameId, async (game) => {
       const recorded = recordEvaluation(game, caller.id, data.moveText, services.now());
-      const result = {
-        cached: recorded.cached,
-        player: recorded.game.players[caller.id],
-        affinity: recorded.game.roundState.currentAffinity,
+      const player = recorded.game.players[caller.id];
+      const affinity = recorded.game.roundState.currentAffinity;
+      if (recorded.cached !== undefined || !engine.local)
+        return { game: recorded.game, result: { cached: recorded.cached, player, affinity } };
+      // The embedded engine prices in microseconds: count, price and cache in one transaction.
+      const { mana_cost } = await engine.evaluate({
+        moveText: data.moveText,
+        mana: player?.mana,
+        affinity,
+      });
+      return {
+        game: cacheEvaluation(recorded.game, data.moveText, mana_cost),
+        result: { cached: mana_cost, player, affinity },
       };
-      return { game: recorded.game, result };
     });
     if (cached !== undefined) return evaluationVerdict(cached, player?.mana ?? 0, affinity);
     const request = { moveText: data.moveText, mana: player?.mana, affinity };
     // A failing model never blocks a mana check: the embedded engine prices the move instead.
-    const { mana_cost } = await services.engine
-      .evaluate(request)
-      .catch(() => rulesEngine.evaluate(request));
+    const { mana_cost } = await engine.evaluate(request).catch(() => rulesEngine.evaluate(request));
     await mutateGame(services, data.gameId, (game) => ({
       game: game.roundState.inProgress ? cacheEvaluation(game, data.moveText, mana_cost) : game,
       result: null,

@@ -1,0 +1,96 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { io as connect, type Socket } from "socket.io-client";
+import { freePort } from "../../tests/helpers/testServer.js";
+import { readUsage } from "./processUsage.js";
+import { Samples, spread, type Spread } from "./samples.js";
+
+export interface FloorLoad {
+  players: number;
+  roomSize: number;
+  /** Broadcasts per second across all rooms (the moves per second of the real run). */
+  perSecond: number;
+  payloadBytes: number;
+  seconds: number;
+}
+
+export interface FloorResult {
+  latency: Spread;
+  lost: number;
+  cpuPercent: number;
+}
+
+/**
+ * Runs the bare broadcast with the same clients, rooms, rate and payload size as a stage of the
+ * real run, and measures send-to-everyone latency the same way.
+ */
+export async function measureFloor(load: FloorLoad): Promise<FloorResult> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "bareServer.ts"), String(port)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const sockets: Socket[] = [];
+  const rooms = Math.ceil(load.players / load.roomSize);
+  const pending = new Map<number, { sentAt: number; waiting: number }>();
+  const samples = new Samples();
+  let nextId = 0;
+  let measuring = false;
+  try {
+    for (let index = 0; index < load.players; index += 1) {
+      const socket = connect(url, { transports: ["websocket"] });
+      const room = `room-${index % rooms}`;
+      socket.on("cast", (message: { id: number }) => {
+        const watch = pending.get(message.id);
+        if (!watch) return;
+        watch.waiting -= 1;
+        if (watch.waiting > 0) return;
+        pending.delete(message.id);
+        if (measuring) samples.add(performance.now() - watch.sentAt);
+      });
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      await socket.emitWithAck("join", room);
+      sockets.push(socket);
+    }
+    const membersOf = (room: number) =>
+      Math.floor(load.players / rooms) + (room < load.players % rooms ? 1 : 0);
+    const filler = "x".repeat(Math.max(0, load.payloadBytes - 40));
+    const cast = () => {
+      const sender = Math.floor(Math.random() * sockets.length);
+      const room = sender % rooms;
+      const id = nextId++;
+      pending.set(id, { sentAt: performance.now(), waiting: membersOf(room) });
+      sockets[sender]?.emit("cast", `room-${room}`, { id, filler });
+    };
+    // Casts spread evenly over time, as moves arriving from many lobbies are.
+    const everyMs = 1000 / load.perSecond;
+    let due = performance.now();
+    const pump = setInterval(() => {
+      while (due <= performance.now()) {
+        cast();
+        due += everyMs;
+      }
+    }, 5);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    measuring = true;
+    const before = readUsage(child.pid ?? 0);
+    await new Promise((resolve) => setTimeout(resolve, load.seconds * 1000));
+    const after = readUsage(child.pid ?? 0);
+    measuring = false;
+    clearInterval(pump);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return {
+      latency: spread(samples),
+      lost: pending.size,
+      cpuPercent: ((after.cpuSeconds - before.cpuSeconds) / load.seconds) * 100,
+    };
+  } finally {
+    for (const socket of sockets) socket.close();
+    child.kill("SIGKILL");
+  }
+}

@@ -1,0 +1,242 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { seededRandom } from "../../src/shared/random.js";
+import { createScratchDatabase, postgresAvailable } from "../../tests/helpers/postgres.js";
+import {
+  redisAvailable,
+  startServerProcess,
+  type ServerProcess,
+} from "../../tests/helpers/serverProcess.js";
+import { measureFloor, type FloorResult } from "./bareFloor.js";
+import { BenchMetrics } from "./benchMetrics.js";
+import { LobbyCrew, type Pace } from "./lobbyCrew.js";
+import { readTotalUsage } from "./processUsage.js";
+import { spread, type Spread } from "./samples.js";
+
+/**
+ * The load benchmark (docs/performance.md): simulated players play whole games against real server
+ * processes, ramping up stage by stage until a target breaks, then the same load runs over a bare
+ * Socket.IO broadcast for the floor.
+ */
+const { values: options } = parseArgs({
+  options: {
+    stages: { type: "string", default: "250,500,1000,1500,2000,2500,3000" },
+    "lobby-size": { type: "string", default: "8" },
+    warmup: { type: "string", default: "10" },
+    window: { type: "string", default: "30" },
+    modes: { type: "string", default: "embedded,scaled" },
+    quick: { type: "boolean", default: false },
+    out: { type: "string", default: "test-results/bench.json" },
+  },
+});
+const quick = options.quick;
+const stages = (quick ? "16" : options.stages).split(",").map(Number);
+const lobbySize = Number(options["lobby-size"]);
+const warmupSeconds = quick ? 4 : Number(options.warmup);
+const windowSeconds = quick ? 6 : Number(options.window);
+const modes = (quick ? "embedded" : options.modes).split(",");
+/** Players read, think and type: a move every 4 to 13 seconds, in 30-second rounds. */
+const pace: Pace = quick
+  ? { thinkMs: [300, 1_000], castAfterMs: [100, 300] }
+  : { thinkMs: [3_000, 12_000], castAfterMs: [500, 1_500] };
+const TARGET_P99_MS = 100;
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+interface StageRow {
+  mode: string;
+  players: number;
+  lobbies: number;
+  connected: number;
+  callsPerSecond: number;
+  movesPerSecond: number;
+  moveToEveryone: Spread;
+  roundEndToEveryone: Spread;
+  callLatency: Spread;
+  rounds: number;
+  errors: Record<string, number>;
+  serverCpuPercent: number;
+  serverRssMb: number;
+  memoryPerLobbyKb: number;
+  benchCpuPercent: number;
+  meanPushBytes: number;
+  floor?: FloorResult;
+  ratioP50?: number;
+  ratioP99?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+async function startMode(mode: string): Promise<{
+  processes: ServerProcess[];
+  cleanup: () => Promise<void>;
+}> {
+  const scratch = mkdtempSync(path.join(tmpdir(), "spellbrawl-bench-"));
+  const env = {
+    BILLING_PROVIDER: "off",
+    AUTH_RATE_LIMIT: "10000",
+    LOG_LEVEL: "error",
+  };
+  if (mode === "embedded") {
+    const server = await startServerProcess({ ...env, DATA_DIR: path.join(scratch, "data") });
+    return {
+      processes: [server],
+      cleanup: async () => {
+        const stopping = performance.now();
+        await server.stop(120_000);
+        console.log(
+          `  the server closed in ${Math.round(performance.now() - stopping)} ms after SIGTERM`,
+        );
+        rmSync(scratch, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!(await postgresAvailable()) || !(await redisAvailable(REDIS_URL)))
+    throw new Error("the scaled mode needs PostgreSQL on 127.0.0.1:5432 and Redis on :6379");
+  const database = await createScratchDatabase();
+  const scaledEnv = { ...env, DATABASE_URL: database.url, REDIS_URL };
+  const first = await startServerProcess({ ...scaledEnv, DATA_DIR: path.join(scratch, "a") });
+  const second = await startServerProcess({ ...scaledEnv, DATA_DIR: path.join(scratch, "b") });
+  return {
+    processes: [first, second],
+    cleanup: async () => {
+      await Promise.all([first.stop(), second.stop()]);
+      await database.drop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runMode(mode: string): Promise<StageRow[]> {
+  const { processes, cleanup } = await startMode(mode);
+  const pids = processes.map((server) => server.pid);
+  const bases = processes.map((server) => server.url);
+  const metrics = new BenchMetrics();
+  const random = seededRandom(42);
+  const crews: LobbyCrew[] = [];
+  const rows: StageRow[] = [];
+  const baselineRss = readTotalUsage(pids).rssBytes;
+  try {
+    for (const players of stages) {
+      metrics.resetErrors();
+      const wanted = Math.ceil(players / lobbySize);
+      const ramp: LobbyCrew[] = [];
+      for (let id = crews.length; id < wanted; id += 1) {
+        // Alternating the first process keeps hosts and guests spread across both in scaled mode.
+        const order = id % 2 === 0 ? bases : [...bases].reverse();
+        ramp.push(new LobbyCrew(id, order, lobbySize, pace, metrics, random));
+      }
+      // A few lobbies at a time, as groups of friends arrive.
+      for (let start = 0; start < ramp.length; start += 8) {
+        await Promise.all(
+          ramp.slice(start, start + 8).map(async (crew) => {
+            await crew.seat();
+            crews.push(crew);
+            await crew.start();
+          }),
+        );
+      }
+      await sleep(warmupSeconds * 1000);
+      metrics.resetSamples();
+      const before = readTotalUsage(pids);
+      const benchBefore = process.cpuUsage();
+      metrics.measuring = true;
+      await sleep(windowSeconds * 1000);
+      metrics.measuring = false;
+      const after = readTotalUsage(pids);
+      const benchCpu = process.cpuUsage(benchBefore);
+      const connected = crews.reduce(
+        (sum, crew) => sum + crew.wizards.filter((wizard) => wizard.socket?.connected).length,
+        0,
+      );
+      const row: StageRow = {
+        mode,
+        players: crews.length * lobbySize,
+        lobbies: crews.length,
+        connected,
+        callsPerSecond: round1(metrics.calls / windowSeconds),
+        movesPerSecond: round1(metrics.moveToEveryone.count / windowSeconds),
+        moveToEveryone: spread(metrics.moveToEveryone),
+        roundEndToEveryone: spread(metrics.roundEndToEveryone),
+        callLatency: spread(metrics.callLatency),
+        rounds: metrics.rounds,
+        errors: Object.fromEntries(metrics.errors),
+        serverCpuPercent: round1(((after.cpuSeconds - before.cpuSeconds) / windowSeconds) * 100),
+        serverRssMb: round1(after.rssBytes / 1024 / 1024),
+        memoryPerLobbyKb: round1((after.rssBytes - baselineRss) / 1024 / crews.length),
+        benchCpuPercent: round1(((benchCpu.user + benchCpu.system) / 1e6 / windowSeconds) * 100),
+        meanPushBytes: Math.round(metrics.pushBytes.mean() || 0),
+      };
+      rows.push(row);
+      printRow(row);
+      const broken = row.moveToEveryone.p99 >= TARGET_P99_MS || metrics.errorCount > 0;
+      if (broken) {
+        console.log(`  a target broke at ${row.players} players: the ramp stops here`);
+        break;
+      }
+    }
+  } finally {
+    for (const crew of crews) crew.stop();
+    await cleanup();
+  }
+  return rows;
+}
+
+function fmt(spreadOf: Spread): string {
+  return `${round1(spreadOf.p50)} / ${round1(spreadOf.p95)} / ${round1(spreadOf.p99)} ms (${spreadOf.count})`;
+}
+
+function printRow(row: StageRow): void {
+  console.log(
+    [
+      `[${row.mode}] ${row.players} players in ${row.lobbies} lobbies, ${row.connected} connected`,
+      `  function calls ${row.callsPerSecond}/s, moves ${row.movesPerSecond}/s, rounds ${row.rounds}`,
+      `  move → everyone p50/p95/p99 ${fmt(row.moveToEveryone)}`,
+      `  round end → everyone p50/p95/p99 ${fmt(row.roundEndToEveryone)}`,
+      `  function call p50/p95/p99 ${fmt(row.callLatency)}`,
+      `  errors ${JSON.stringify(row.errors)}`,
+      `  server CPU ${row.serverCpuPercent}% of one core, RSS ${row.serverRssMb} MB, ${row.memoryPerLobbyKb} KB per lobby; bench CPU ${row.benchCpuPercent}%; mean push ${row.meanPushBytes} B`,
+    ].join("\n"),
+  );
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Spellbrawl load benchmark: stages ${stages.join(", ")} players, lobbies of ${lobbySize}, ` +
+      `warm-up ${warmupSeconds} s, window ${windowSeconds} s, modes ${modes.join(", ")}`,
+  );
+  const rows: StageRow[] = [];
+  for (const mode of modes) rows.push(...(await runMode(mode)));
+
+  console.log(
+    "\nThe floor: a bare Socket.IO broadcast with the same clients, rooms, rate and size",
+  );
+  for (const row of rows) {
+    if (row.moveToEveryone.count === 0) continue;
+    row.floor = await measureFloor({
+      players: row.players,
+      roomSize: lobbySize,
+      perSecond: Math.max(1, row.movesPerSecond),
+      payloadBytes: row.meanPushBytes,
+      seconds: Math.min(windowSeconds, 15),
+    });
+    row.ratioP50 = round1(row.moveToEveryone.p50 / row.floor.latency.p50);
+    row.ratioP99 = round1(row.moveToEveryone.p99 / row.floor.latency.p99);
+    console.log(
+      `[${row.mode}] ${row.players} players: floor p50/p95/p99 ${fmt(row.floor.latency)}, ` +
+        `lost ${row.floor.lost}, bare server CPU ${round1(row.floor.cpuPercent)}%; ` +
+        `ratio p50 ${row.ratioP50}, p99 ${row.ratioP99}`,
+    );
+  }
+  mkdirSync(path.dirname(options.out), { recursive: true });
+  writeFileSync(options.out, JSON.stringify({ when: new Date().toISOString(), rows }, null, 2));
+  console.log(`\nWritten to ${options.out}`);
+  process.exit(0);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { Samples } from "./samples.js";
+
+/**
+ * What the simulated players observe during a measuring window. Outside the window (ramping,
+ * warming up) nothing is recorded, so each stage reports its own steady state.
+ */
+export class BenchMetrics {
+  measuring = false;
+  moveToEveryone = new Samples();
+  roundEndToEveryone = new Samples();
+  callLatency = new Samples();
+  calls = 0;
+  rounds = 0;
+  pushes = 0;
+  pushBytes = new Samples();
+  errors = new Map<string, number>();
+
+  /** Starts a measuring window; errors are kept until `resetErrors`. */
+  resetSamples(): void {
+    this.moveToEveryone = new Samples();
+    this.roundEndToEveryone = new Samples();
+    this.callLatency = new Samples();
+    this.calls = 0;
+    this.rounds = 0;
+    this.pushes = 0;
+    this.pushBytes = new Samples();
+  }
+
+  resetErrors(): void {
+    this.errors = new Map();
+  }
+
+  /** Errors count whenever they happen: a stage must not hide a failure in its ramp. */
+  error(kind: string): void {
+    this.errors.set(kind, (this.errors.get(kind) ?? 0) + 1);
+  }
+
+  get errorCount(): number {
+    let total = 0;
+    for (const count of this.errors.values()) total += count;
+    return total;
+  }
+}

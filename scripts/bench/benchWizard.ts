@@ -1,0 +1,110 @@
+import { io as connect, type Socket } from "socket.io-client";
+import type {
+  DocumentMessage,
+  ServerToClientEvents,
+  ClientToServerEvents,
+} from "../../src/shared/protocol.js";
+import type { DocumentKind } from "../../src/shared/documents.js";
+import type { BenchMetrics } from "./benchMetrics.js";
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const CALL_TIMEOUT_MS = 70_000;
+
+/**
+ * One simulated player, doing what the web client does: a Better Auth session (bearer token),
+ * function calls over HTTP and a WebSocket that receives its documents.
+ */
+export class BenchWizard {
+  socket: ClientSocket | null = null;
+  userId = "";
+  private token = "";
+
+  constructor(
+    readonly base: string,
+    readonly name: string,
+    private readonly metrics: BenchMetrics,
+  ) {}
+
+  async signInGuest(): Promise<void> {
+    await this.auth("/api/auth/sign-in/anonymous", {});
+  }
+
+  async signUp(email: string): Promise<void> {
+    await this.auth("/api/auth/sign-up/email", {
+      email,
+      password: "bench-password",
+      name: this.name,
+    });
+  }
+
+  private async auth(route: string, body: unknown): Promise<void> {
+    const response = await fetch(`${this.base}${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: this.base },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
+    const answer = (await response.json()) as { token: string; user: { id: string } };
+    this.token = answer.token;
+    this.userId = answer.user.id;
+  }
+
+  /** Calls a function; any answer but 200 counts as an error, since the bench plays by the rules. */
+  async call<T>(name: string, data: unknown): Promise<T | null> {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${this.base}/api/functions/${name}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${this.token}`,
+          origin: this.base,
+        },
+        body: JSON.stringify({ data }),
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+      const body = (await response.json()) as { result?: T; error?: { message: string } };
+      if (this.metrics.measuring) {
+        this.metrics.calls += 1;
+        this.metrics.callLatency.add(performance.now() - started);
+      }
+      if (response.status !== 200) {
+        this.metrics.error(`${name}: HTTP ${response.status} ${body.error?.message ?? ""}`.trim());
+        return null;
+      }
+      return body.result ?? null;
+    } catch (error) {
+      this.metrics.error(`${name}: ${error instanceof Error ? error.name : "failed"}`);
+      return null;
+    }
+  }
+
+  async connect(onDoc: (message: DocumentMessage) => void): Promise<void> {
+    const socket: ClientSocket = connect(this.base, {
+      transports: ["websocket"],
+      auth: { token: this.token },
+    });
+    socket.on("doc", (message) => {
+      if (this.metrics.measuring) this.metrics.pushes += 1;
+      onDoc(message);
+    });
+    socket.on("disconnect", (reason) => {
+      if (reason !== "io client disconnect") this.metrics.error(`socket: ${reason}`);
+    });
+    this.socket = socket;
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", reject);
+    });
+  }
+
+  async subscribe(kind: DocumentKind, code: string): Promise<void> {
+    const answer = await this.socket?.emitWithAck("subscribe", { kind, code });
+    if (!answer?.ok) this.metrics.error(`subscribe ${kind}: refused`);
+  }
+
+  close(): void {
+    this.socket?.close();
+  }
+}

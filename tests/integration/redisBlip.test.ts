@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Lobby } from "../../src/shared/documents.js";
+import { callFunction, signInGuest, signUp } from "../helpers/api.js";
+import { createScratchDatabase, postgresAvailable } from "../helpers/postgres.js";
+import {
+  redisAvailable,
+  startServerProcess,
+  type ServerProcess,
+} from "../helpers/serverProcess.js";
+import { openSocket, subscribe, waitForDoc, type ClientSocket } from "../helpers/sockets.js";
+import { freePort } from "../helpers/testServer.js";
+
+const REDIS_SERVER = "/usr/bin/redis-server";
+const ready = existsSync(REDIS_SERVER) && (await postgresAvailable());
+
+/** A Redis of this test's own, so that stopping it disturbs nothing else on the machine. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    REDIS_SERVER,
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (await redisAvailable(url)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("redis-server did not start");
+}
+
+describe.skipIf(!ready)("a Redis blip under two server processes", () => {
+  let redisPort: number;
+  let redis: ChildProcess;
+  let database: { url: string; drop(): Promise<void> };
+  let dataDir: string;
+  const processes: ServerProcess[] = [];
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    redisPort = await freePort();
+    redis = await startRedis(redisPort);
+    database = await createScratchDatabase();
+    dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-blip-"));
+    for (const name of ["a", "b"]) {
+      processes.push(
+        await startServerProcess({
+          DATABASE_URL: database.url,
+          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+          DATA_DIR: path.join(dataDir, name),
+          FREE_CREDITS: "100",
+        }),
+      );
+    }
+  }, 90_000);
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all(processes.map((server) => server.stop()));
+    redis?.kill("SIGKILL");
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps pushing across processes after Redis stops and comes back", async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const host = await signUp(a.url);
+    const created = await callFunction(
+      a.url,
+      "createLobby",
+      { playerName: "Merlin", iconId: 0, language: "en" },
+      host.token,
+    );
+    const code = (created.body.result as { code: string }).code;
+    const guest = await signInGuest(b.url);
+    await callFunction(
+      b.url,
+      "joinLobby",
+      { lobbyCode: code, playerName: "Nimue", iconId: 1, language: "en" },
+      guest.token,
+    );
+    const guestSocket = await openSocket(b.url, guest.token);
+    sockets.push(guestSocket);
+    await subscribe(guestSocket, "lobby", code);
+    const roundTimeIs = (seconds: number, ms = 10_000) =>
+      waitForDoc(
+        guestSocket,
+        (message) => (message.doc as Lobby | null)?.settings.roundTime === seconds,
+        ms,
+      );
+    const setRoundTime = (seconds: number) =>
+      callFunction(
+        a.url,
+        "updateSettings",
+        { lobbyCode: code, settings: { roundTime: seconds } },
+        host.token,
+      );
+
+    // A change made on A reaches the guest listening on B.
+    const first = roundTimeIs(50);
+    expect((await setRoundTime(50)).status).toBe(200);
+    await first;
+
+    // Redis goes away. The database still takes changes, and nothing crashes.
+    redis.kill("SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await setRoundTime(60)).status).toBe(200);
+    expect((await fetch(`${b.url}/api/health`)).ok).toBe(true);
+
+    // Redis comes back (empty): pushes flow again without restarting either process.
+    redis = await startRedis(redisPort);
+    let seen = false;
+    for (let attempt = 0; attempt < 20 && !seen; attempt += 1) {
+      const next = roundTimeIs(70 + attempt, 3_000);
+      await setRoundTime(70 + attempt);
+      seen = await next.then(
+        () => true,
+        () => false,
+      );
+    }
+    expect(seen).toBe(true);
+    // The guest reads the latest state whatever it missed during the blip.
+    const lobby = await fetch(`${b.url}/api/lobbies/${code}`, {
+      headers: { authorization: `Bearer ${guest.token}` },
+    });
+    expect(((await lobby.json()) as { doc: Lobby }).doc.settings.roundTime).toBeGreaterThanOrEqual(
+      70,
+    );
+  }, 180_000);
+});
