@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getJson, postJson, signInGuest, signUp, uniqueEmail } from "../helpers/api.js";
+import { openSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 
 let server: TestServer;
@@ -83,6 +84,10 @@ describe("sessions over HTTP", () => {
     });
 
     const account = await signUp(server.url);
+    // Used first, so the server remembers the caller (sessionCache.ts) and has a live socket.
+    expect((await getJson(`${server.url}/api/me`, account.token)).status).toBe(200);
+    const socket = await openSocket(server.url, account.token);
+    const closed = new Promise<string>((resolve) => socket.once("disconnect", resolve));
     const out = await postJson(
       `${server.url}/api/auth/sign-out`,
       {},
@@ -92,10 +97,12 @@ describe("sessions over HTTP", () => {
       },
     );
     expect(out.status).toBe(200);
+    // Signing out ends the session at once: no call and no socket outlives it.
     expect(await getJson(`${server.url}/api/me`, account.token)).toEqual({
       status: 401,
       body: expected,
     });
+    expect(await closed).toBe("io server disconnect");
   });
 });
 

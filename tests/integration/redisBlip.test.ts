@@ -33,7 +33,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
   throw new Error("redis-server did not start");
 }
 
-describe.skipIf(!ready)("a Redis blip under two server processes", () => {
+describe.skipIf(!ready)("two server processes sharing a Redis that blips", () => {
   let redisPort: number;
   let redis: ChildProcess;
   let database: { url: string; drop(): Promise<void> };
@@ -129,5 +129,24 @@ describe.skipIf(!ready)("a Redis blip under two server processes", () => {
     expect(((await lobby.json()) as { doc: Lobby }).doc.settings.roundTime).toBeGreaterThanOrEqual(
       70,
     );
+
+    // Signing out on A ends the session on B at once: B forgets the caller it remembered and
+    // closes the guest's socket there.
+    const closed = new Promise<string>((resolve) => guestSocket.once("disconnect", resolve));
+    const out = await fetch(`${a.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${guest.token}`,
+        origin: a.url,
+        "content-type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(out.status).toBe(200);
+    expect(await closed).toBe("io server disconnect");
+    const after = await fetch(`${b.url}/api/me`, {
+      headers: { authorization: `Bearer ${guest.token}` },
+    });
+    expect(after.status).toBe(401);
   }, 180_000);
 });

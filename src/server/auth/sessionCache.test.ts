@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { SessionCache } from "./sessionCache.js";
+
+const merlin = { id: "u1", email: "m@example.com", name: "Merlin", isAnonymous: false };
+
+describe("SessionCache", () => {
+  it("remembers a caller until its time is up or its session expires, whichever is first", () => {
+    let now = 1_000;
+    const cache = new SessionCache(15_000, 10, () => now);
+    cache.set("bearer-a", { caller: merlin, sessionToken: "s1" }, 1_000_000);
+    cache.set("bearer-b", { caller: merlin, sessionToken: "s2" }, 6_000);
+    now = 5_999;
+    expect(cache.get("bearer-a")?.caller).toEqual(merlin);
+    expect(cache.get("bearer-b")?.sessionToken).toBe("s2");
+    now = 6_000;
+    expect(cache.get("bearer-b")).toBeNull();
+    now = 16_000;
+    expect(cache.get("bearer-a")).toBeNull();
+  });
+
+  it("forgets every credential of an ended session, and tells the listeners", () => {
+    const cache = new SessionCache();
+    const heard: string[] = [];
+    cache.onForget((token) => heard.push(token));
+    cache.set("authorization:Bearer s1", { caller: merlin, sessionToken: "s1" }, Infinity);
+    cache.set("cookie:session=s1.sig", { caller: merlin, sessionToken: "s1" }, Infinity);
+    cache.set("authorization:Bearer s2", { caller: merlin, sessionToken: "s2" }, Infinity);
+    cache.forget("s1");
+    expect(cache.get("authorization:Bearer s1")).toBeNull();
+    expect(cache.get("cookie:session=s1.sig")).toBeNull();
+    expect(cache.get("authorization:Bearer s2")).not.toBeNull();
+    expect(heard).toEqual(["s1"]);
+    cache.forgetUser("u1");
+    expect(cache.get("authorization:Bearer s2")).toBeNull();
+  });
+
+  it("drops the oldest entry when full", () => {
+    const cache = new SessionCache(15_000, 2);
+    for (const token of ["s1", "s2", "s3"])
+      cache.set(token, { caller: merlin, sessionToken: token }, Infinity);
+    expect(cache.get("s1")).toBeNull();
+    expect(cache.get("s3")).not.toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Keeps the load benchmark working (it is run by hand, not in CI): a tiny run must play real
+ * games, see every move and result, and measure the floor. No figure is judged here.
+ */
+describe("npm run bench -- --quick", () => {
+  it("plays rounds with simulated players and measures them against the bare floor", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "spellbrawl-bench-"));
+    const out = path.join(folder, "bench.json");
+    try {
+      await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "scripts/bench/bench.ts", "--quick", "--out", out],
+        { cwd: root, timeout: 120_000 },
+      );
+      const { rows } = JSON.parse(readFileSync(out, "utf8")) as {
+        rows: {
+          players: number;
+          connected: number;
+          errors: Record<string, number>;
+          moveToEveryone: { count: number; p99: number };
+          roundEndToEveryone: { count: number };
+          floor?: { latency: { count: number } };
+        }[];
+      };
+      const [row] = rows;
+      expect(row?.players).toBe(16);
+      expect(row?.connected).toBe(16);
+      expect(row?.errors).toEqual({});
+      expect(row?.moveToEveryone.count).toBeGreaterThan(10);
+      expect(row?.roundEndToEveryone.count).toBeGreaterThan(0);
+      expect(row?.floor?.latency.count).toBeGreaterThan(10);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 150_000);
+});
