@@ -1,47 +1,17 @@
 import { z } from "zod";
-import {
-  DISPLAY_SPEEDS,
-  GAME_MODES,
-  ICON_COUNT,
-  NAME_MAX,
-  NAME_MIN,
-  TEAM_MAX,
-} from "./constants.js";
+import { DISPLAY_SPEEDS, GAME_MODES, ICON_COUNT, TEAM_MAX } from "./constants.js";
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "./languages.js";
-import { lobbyCodeSchema } from "./protocol.js";
+import { lobbyCodeInputSchema, playerNameSchema } from "./playerInput.js";
 import { NUMERIC_SETTINGS, type NumericSetting } from "./settingsBounds.js";
 
 /** Payloads of the lobby functions (SPEC sections 5 and 7), shared by the client and server. */
 
-export const NAME_MESSAGES = {
-  required: "Name is required",
-  tooShort: "Name must be at least 2 characters",
-  tooLong: "Name must be less than 20 characters",
-} as const;
-
-export const playerNameSchema = z
-  .string(NAME_MESSAGES.required)
-  // Invisible and control characters are dropped so that two names cannot merely look alike.
-  .transform((value) =>
-    value
-      .normalize("NFC")
-      .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "")
-      .trim(),
-  )
-  .pipe(
-    z
-      .string()
-      .min(1, NAME_MESSAGES.required)
-      .min(NAME_MIN, NAME_MESSAGES.tooShort)
-      .max(NAME_MAX, NAME_MESSAGES.tooLong),
-  );
-
-export const LOBBY_CODE_MESSAGE = "Please enter a lobby code";
-export const lobbyCodeInputSchema = z
-  .string(LOBBY_CODE_MESSAGE)
-  .trim()
-  .min(1, LOBBY_CODE_MESSAGE)
-  .pipe(lobbyCodeSchema);
+export {
+  LOBBY_CODE_MESSAGE,
+  lobbyCodeInputSchema,
+  NAME_MESSAGES,
+  playerNameSchema,
+} from "./playerInput.js";
 
 export const iconIdSchema = z
   .number()

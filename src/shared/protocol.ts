@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentTypes } from "./documents.js";
-import { LOBBY_CODE_LENGTH } from "./constants.js";
+import { lobbyCodeSchema } from "./playerInput.js";
 
 /**
  * Every Socket.IO message in both directions. The socket carries no writes other than presence:
@@ -8,7 +8,7 @@ import { LOBBY_CODE_LENGTH } from "./constants.js";
  */
 export const PROTOCOL_VERSION = 1;
 
-export const lobbyCodeSchema = z.string().trim().toUpperCase().length(LOBBY_CODE_LENGTH);
+export { lobbyCodeSchema } from "./playerInput.js";
 
 export const subscribeSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),

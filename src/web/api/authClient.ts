@@ -1,16 +1,9 @@
 import { createAuthClient } from "better-auth/react";
 import { anonymousClient, oauthPopupClient } from "better-auth/client/plugins";
 
+/** Loaded by the login screen only (see session/sessionStore.ts for the rest of the app). */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: "/api/auth",
   plugins: [anonymousClient(), oauthPopupClient()],
 });
-
-/** Guests are signed in anonymously the first time they need a session. */
-export async function ensureSession(): Promise<boolean> {
-  const current = await authClient.getSession();
-  if (current.data?.session) return true;
-  const guest = await authClient.signIn.anonymous();
-  return !guest.error;
-}

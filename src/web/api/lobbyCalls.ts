@@ -1,6 +1,6 @@
 import type { SettingsChanges } from "../../shared/lobbyPayloads.js";
 import { currentLanguage } from "../i18n/i18n.js";
-import { ensureSession } from "./authClient.js";
+import { ensureSession } from "../session/sessionStore.js";
 import { callFunction, FunctionError } from "./functions.js";
 
 /** The lobby functions as the screens call them. */

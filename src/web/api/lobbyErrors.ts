@@ -1,4 +1,4 @@
-import { LOBBY_CODE_MESSAGE, NAME_MESSAGES, playerNameSchema } from "../../shared/lobbyPayloads.js";
+import { LOBBY_CODE_MESSAGE, NAME_MESSAGES, playerNameSchema } from "../../shared/playerInput.js";
 import { MESSAGES } from "../../shared/messages.js";
 import { FunctionError } from "./functions.js";
 

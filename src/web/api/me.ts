@@ -6,6 +6,20 @@ export interface Me {
   credits: number;
 }
 
+let prefetched: Promise<Me | null> | null = null;
+
+/** Starts reading who is signed in before the app renders; the first `firstMe` takes it. */
+export function prefetchMe(): void {
+  prefetched = fetchMe();
+  prefetched.catch(() => undefined);
+}
+
+export function firstMe(): Promise<Me | null> {
+  const early = prefetched;
+  prefetched = null;
+  return early ?? fetchMe();
+}
+
 export async function fetchMe(): Promise<Me | null> {
   const response = await fetch("/api/me", { credentials: "include" });
   if (response.status === 401) return null;

@@ -14,7 +14,15 @@ let socket: ClientSocket | null = null;
 
 /** One socket per tab, authenticated by the session cookie. */
 function getSocket(): ClientSocket {
-  if (!socket) socket = io({ path: "/socket.io", withCredentials: true });
+  // WebSocket first: one round trip on a slow phone network, and no sticky sessions needed behind
+  // a load balancer. Long-polling remains the fallback where a proxy blocks WebSockets.
+  if (!socket)
+    socket = io({
+      path: "/socket.io",
+      withCredentials: true,
+      transports: ["websocket", "polling"],
+      tryAllTransports: true,
+    });
   return socket;
 }
 

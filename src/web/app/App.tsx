@@ -3,24 +3,23 @@ import { BrowserRouter, Route, Routes } from "react-router";
 import { Navbar } from "../components/navbar/Navbar.js";
 import LoadingShell from "../screens/shell/LoadingShell.js";
 import { AccountProvider } from "../session/AccountProvider.js";
+import { screens } from "./routeModules.js";
 
-/* Every screen is its own chunk, so the home page loads only what it shows. */
-const LoginScreen = lazy(() => import("../screens/login/LoginScreen.js"));
-const AccountScreen = lazy(() => import("../screens/account/AccountScreen.js"));
-const TermsScreen = lazy(() => import("../screens/legal/TermsScreen.js"));
-const PrivacyScreen = lazy(() => import("../screens/legal/PrivacyScreen.js"));
-const HomeScreen = lazy(() => import("../screens/home/HomeScreen.js"));
-const PortalScreen = lazy(() => import("../screens/portal/PortalScreen.js"));
-const CreateLobbyScreen = lazy(() => import("../screens/lobby/CreateLobbyScreen.js"));
-const LobbyScreen = lazy(() => import("../screens/lobby/LobbyScreen.js"));
-const GameScreen = lazy(() => import("../screens/game/GameScreen.js"));
-const PricingScreen = lazy(() => import("../screens/pricing/PricingScreen.js"));
-const SubscriptionResultScreen = lazy(
-  () => import("../screens/pricing/SubscriptionResultScreen.js"),
-);
-const DemoCheckoutScreen = lazy(() => import("../screens/demo/DemoCheckoutScreen.js"));
-const DemoBillingScreen = lazy(() => import("../screens/demo/DemoBillingScreen.js"));
-const NotFoundScreen = lazy(() => import("../screens/notFound/NotFoundScreen.js"));
+/* Every screen is its own chunk, so the home page loads only what it shows (routeModules.ts). */
+const LoginScreen = lazy(screens.loginScreen);
+const AccountScreen = lazy(screens.accountScreen);
+const TermsScreen = lazy(screens.termsScreen);
+const PrivacyScreen = lazy(screens.privacyScreen);
+const HomeScreen = lazy(screens.homeScreen);
+const PortalScreen = lazy(screens.portalScreen);
+const CreateLobbyScreen = lazy(screens.createLobbyScreen);
+const LobbyScreen = lazy(screens.lobbyScreen);
+const GameScreen = lazy(screens.gameScreen);
+const PricingScreen = lazy(screens.pricingScreen);
+const SubscriptionResultScreen = lazy(screens.subscriptionResultScreen);
+const DemoCheckoutScreen = lazy(screens.demoCheckoutScreen);
+const DemoBillingScreen = lazy(screens.demoBillingScreen);
+const NotFoundScreen = lazy(screens.notFoundScreen);
 
 /** SPEC section 2: every route, each behind the navbar. */
 export function App() {

@@ -4,12 +4,13 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
-import { authClient } from "../api/authClient.js";
-import { fetchMe, type Me } from "../api/me.js";
+import { fetchMe, firstMe, type Me } from "../api/me.js";
 import { resetSocket } from "../api/realtime.js";
+import { onSessionChange, signOut as endSession } from "./sessionStore.js";
 import { useOnReturn } from "./useOnReturn.js";
 
 export type AccountStatus = "loading" | "signedOut" | "guest" | "registered";
@@ -24,67 +25,66 @@ interface AccountState {
 
 const AccountContext = createContext<AccountState | null>(null);
 
+/**
+ * Who is signed in, from `GET /api/me` alone (a 401 means nobody): one request before the first
+ * screen can show, re-read after a sign-in or sign-out and whenever the player returns to the tab.
+ */
 export function AccountProvider({ children }: { children: ReactNode }) {
-  const session = authClient.useSession();
-  const sessionUserId = session.data?.user.id ?? null;
   const [me, setMe] = useState<Me | null>(null);
-  /** The session user whose /api/me read has finished, whether or not it succeeded. */
-  const [settledFor, setSettledFor] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
 
   const refresh = useCallback(async () => {
     try {
-      const fresh = await fetchMe();
-      setMe(fresh);
-      setSettledFor(fresh?.id ?? null);
+      setMe(await fetchMe());
     } catch {
       // A failed fetch keeps the old value (SPEC section 7, document store).
+    } finally {
+      setLoaded(true);
     }
   }, []);
 
-  // The realtime socket authenticates once, at its handshake: a new identity needs a new socket.
   useEffect(() => {
-    resetSocket();
-  }, [sessionUserId]);
-
-  useEffect(() => {
-    if (session.isPending || !sessionUserId) return;
     let current = true;
-    fetchMe().then(
+    firstMe().then(
       (fresh) => {
         if (!current) return;
         setMe(fresh);
-        setSettledFor(fresh?.id ?? sessionUserId);
+        setLoaded(true);
       },
-      () => current && setSettledFor(sessionUserId),
+      () => current && setLoaded(true),
     );
+    const stop = onSessionChange(() => void refresh());
     return () => {
       current = false;
+      stop();
     };
-  }, [session.isPending, sessionUserId]);
+  }, [refresh]);
+  useOnReturn(true, refresh);
 
-  useOnReturn(Boolean(sessionUserId), refresh);
+  // The realtime socket authenticates once, at its handshake: a new identity needs a new socket.
+  const userId = me?.id ?? null;
+  const lastUserId = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!loaded) return;
+    if (lastUserId.current !== undefined && lastUserId.current !== userId) resetSocket();
+    lastUserId.current = userId;
+  }, [loaded, userId]);
 
   const signOut = useCallback(async () => {
-    await authClient.signOut();
+    await endSession();
     setMe(null);
-    setSettledFor(null);
   }, []);
 
   const value = useMemo<AccountState>(() => {
-    const current = sessionUserId && me?.id === sessionUserId ? me : null;
-    const status: AccountStatus = session.isPending
+    const status: AccountStatus = !loaded
       ? "loading"
-      : !sessionUserId
+      : !me
         ? "signedOut"
-        : !current
-          ? settledFor === sessionUserId
-            ? "signedOut"
-            : "loading"
-          : current.isAnonymous
-            ? "guest"
-            : "registered";
-    return { status, me: current, refresh, signOut };
-  }, [session.isPending, sessionUserId, me, settledFor, refresh, signOut]);
+        : me.isAnonymous
+          ? "guest"
+          : "registered";
+    return { status, me, refresh, signOut };
+  }, [loaded, me, refresh, signOut]);
 
   return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
 }

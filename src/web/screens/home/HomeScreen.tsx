@@ -5,13 +5,18 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { LOBBY_CODE_LENGTH, NAME_MAX } from "../../../shared/constants.js";
 import { lobbyCalls } from "../../api/lobbyCalls.js";
 import { joinLobbyFailure, nameErrorKey, type LobbyErrorKey } from "../../api/lobbyErrors.js";
-import { HowToPlayDialog } from "../../components/howToPlay/HowToPlayDialog.js";
 import { AvatarPicker } from "../../components/wizard/AvatarPicker.js";
 import { loadIcon, loadName, saveIcon, saveName } from "../../preferences/profile.js";
 import { useAccount } from "../../session/AccountProvider.js";
 import { usePublicConfig } from "../../session/usePublicConfig.js";
 
 /** The plans popup is fetched when first opened: the home page stays light. */
+// Both dialogs load when first opened: the home page is the first thing a phone downloads.
+const HowToPlayDialog = lazy(() =>
+  import("../../components/howToPlay/HowToPlayDialog.js").then((module) => ({
+    default: module.HowToPlayDialog,
+  })),
+);
 const PricingDialog = lazy(() =>
   import("../../billing/PricingDialog.js").then((module) => ({ default: module.PricingDialog })),
 );
@@ -172,7 +177,11 @@ export default function HomeScreen() {
           {t("home.testingNotice")}
         </p>
       )}
-      <HowToPlayDialog open={howToPlay} onOpenChange={setHowToPlay} />
+      {howToPlay && (
+        <Suspense fallback={null}>
+          <HowToPlayDialog open={howToPlay} onOpenChange={setHowToPlay} />
+        </Suspense>
+      )}
       {plans && (
         <Suspense fallback={null}>
           <PricingDialog open={plans} onOpenChange={setPlans} />

@@ -1,4 +1,5 @@
 import { authClient } from "../../api/authClient.js";
+import { sessionChanged } from "../../session/sessionStore.js";
 
 /** Sign-in calls give up after 30 seconds so a dead network shows 'Request timeout'. */
 const AUTH_TIMEOUT_MS = 30_000;
@@ -17,7 +18,10 @@ async function withTimeout(
   const timer = setTimeout(() => controller.abort(), AUTH_TIMEOUT_MS);
   try {
     const result = await run(controller.signal);
-    if (!result.error) return null;
+    if (!result.error) {
+      sessionChanged();
+      return null;
+    }
     return { code: result.error.code, status: result.error.status };
   } catch {
     return { code: controller.signal.aborted ? "REQUEST_TIMEOUT" : "NETWORK_ERROR" };
@@ -50,12 +54,18 @@ export async function signInWithProvider(providerId: string): Promise<AuthFailur
   try {
     const before = await currentSessionId();
     const result = await authClient.signIn.popup({ provider: providerId, callbackURL: "/" });
-    if (!result.error) return null;
+    if (!result.error) {
+      sessionChanged();
+      return null;
+    }
     // The completion page closes itself right after posting its message, and the client can see
     // the window closed first. A new session in this browser means the sign-in did succeed.
     if (result.error.code === "POPUP_CLOSED") {
       const after = await currentSessionId();
-      if (after && after !== before) return null;
+      if (after && after !== before) {
+        sessionChanged();
+        return null;
+      }
     }
     return { code: result.error.code };
   } catch {
