@@ -7,7 +7,13 @@ export default defineConfig({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    // The server reads it to add preload hints for the screen a URL opens (server/http/webApp.ts).
+    manifest: true,
+  },
   server: {
     proxy: {
       "/api": "http://localhost:3000",

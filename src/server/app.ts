@@ -1,11 +1,7 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { nextWakeUp } from "../game/battle/wakeUp.js";
 import type { Game } from "../shared/documents.js";
-import { ERROR_STATUS } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
 import { createAuth, type Auth } from "./auth/auth.js";
 import { resolveCaller, type Identify } from "./auth/session.js";
@@ -29,6 +25,7 @@ import { registerAuthRoutes } from "./http/authRoutes.js";
 import { sendError } from "./http/errorReply.js";
 import { registerFunctionRoutes } from "./http/functionRoutes.js";
 import { registerReadRoutes } from "./http/readRoutes.js";
+import { registerWebApp } from "./http/webApp.js";
 import { redisAdapter } from "./realtime/redisAdapter.js";
 import { createSocketServer, type RealtimeServer } from "./realtime/socketServer.js";
 
@@ -140,35 +137,4 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
       await timed("database", () => database.close());
     },
   };
-}
-
-/** Serves the built React app, with index.html for every client-side route. */
-async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
-  const index = webRoot ? path.join(webRoot, "index.html") : undefined;
-  if (webRoot && index && existsSync(index)) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each text file (scripts/vitePrecompress.ts).
-      preCompressed: true,
-      setHeaders(reply, file) {
-        // Hashed file names change with their content: browsers may keep them for good.
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          reply.header("cache-control", "public, max-age=31536000, immutable");
-        else reply.header("cache-control", "no-cache");
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url.startsWith("/socket.io")) {
-      return reply.status(ERROR_STATUS["not-found"]).send({
-        error: { status: "not-found", message: "Not found" },
-      });
-    }
-    if (index && existsSync(index) && request.method === "GET") {
-      return reply.type("text/html").sendFile("index.html");
-    }
-    return reply.status(404).type("text/plain").send("The web app is not built: run npm run build");
-  });
 }

@@ -1,7 +1,6 @@
 /**
- * The screens' modules, loaded on demand. `preloadScreenFor` starts fetching the first screen's
- * code while the app boots, so a phone opening a lobby or game link waits for one round of
- * downloads, not two.
+ * The screens' modules, each loaded when its route is first shown. The server adds preload hints
+ * for the first screen's code to the page (server/http/webApp.ts, shared/screenRoutes.ts).
  */
 export const screens = {
   loginScreen: () => import("../screens/login/LoginScreen.js"),
@@ -19,19 +18,3 @@ export const screens = {
   demoBillingScreen: () => import("../screens/demo/DemoBillingScreen.js"),
   notFoundScreen: () => import("../screens/notFound/NotFoundScreen.js"),
 };
-
-const FIRST_SEGMENT: Record<string, keyof typeof screens> = {
-  "": "homeScreen",
-  lobby: "lobbyScreen",
-  game: "gameScreen",
-  login: "loginScreen",
-  account: "accountScreen",
-  pricing: "pricingScreen",
-};
-
-export function preloadScreenFor(pathname: string): void {
-  const [, segment = "", second] = pathname.split("/");
-  const name =
-    segment === "lobby" && second === "create" ? "createLobbyScreen" : FIRST_SEGMENT[segment];
-  if (name) void screens[name]().catch(() => undefined);
-}
