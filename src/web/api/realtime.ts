@@ -26,10 +26,18 @@ function getSocket(): ClientSocket {
   return socket;
 }
 
-/** After sign-in or sign-out the handshake must carry the new session. */
+const socketReplaced = new Set<() => void>();
+
+/**
+ * After sign-in or sign-out the handshake must carry the new session: the socket is replaced, and
+ * every open subscription moves to the new one (a screen may have subscribed before the new
+ * identity was known).
+ */
 export function resetSocket(): void {
-  socket?.close();
+  if (!socket) return;
+  socket.close();
   socket = null;
+  for (const listener of socketReplaced) listener();
 }
 
 /** Server time minus local time, from the latest message: timers count from server time. */
@@ -55,6 +63,15 @@ export function useDocument<K extends DocumentKind>(
   code: string | null,
 ): DocumentState<K> {
   const [state, setState] = useState<DocumentState<K>>({ status: "loading" });
+  const [socketGeneration, setSocketGeneration] = useState(0);
+
+  useEffect(() => {
+    const onReplaced = () => setSocketGeneration((generation) => generation + 1);
+    socketReplaced.add(onReplaced);
+    return () => {
+      socketReplaced.delete(onReplaced);
+    };
+  }, []);
 
   useEffect(() => {
     if (!code) return;
@@ -102,7 +119,7 @@ export function useDocument<K extends DocumentKind>(
       client.off("connect", onConnect);
       client.emit("unsubscribe", { kind, code });
     };
-  }, [kind, code]);
+  }, [kind, code, socketGeneration]);
 
   return code ? state : { status: "not-found" };
 }

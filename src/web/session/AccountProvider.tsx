@@ -53,7 +53,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       },
       () => current && setLoaded(true),
     );
-    const stop = onSessionChange(() => void refresh());
+    // Someone signed in or out: nothing is known about the new identity until it is read.
+    const stop = onSessionChange(() => {
+      setLoaded(false);
+      void refresh();
+    });
     return () => {
       current = false;
       stop();
