@@ -9,7 +9,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { callFunction } from "../tests/helpers/api.js";
-import { chromiumPath } from "../tests/helpers/browser.js";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/helpers/browser.js";
 import { startTestServer } from "../tests/helpers/testServer.js";
 import { ensureWebBuild } from "../tests/helpers/webBuild.js";
 
@@ -55,15 +55,7 @@ const { cookie, lobby, game } = await prepare();
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 /** The text of the element Lighthouse found to be the largest contentful paint. */

@@ -56,6 +56,7 @@ interface StageRow {
   callLatency: Spread;
   rounds: number;
   errors: Record<string, number>;
+  rejected: Record<string, number>;
   serverCpuPercent: number;
   serverRssMb: number;
   memoryPerLobbyKb: number;
@@ -163,6 +164,7 @@ async function runMode(mode: string): Promise<StageRow[]> {
         callLatency: spread(metrics.callLatency),
         rounds: metrics.rounds,
         errors: Object.fromEntries(metrics.errors),
+        rejected: Object.fromEntries(metrics.rejected),
         serverCpuPercent: round1(((after.cpuSeconds - before.cpuSeconds) / windowSeconds) * 100),
         serverRssMb: round1(after.rssBytes / 1024 / 1024),
         memoryPerLobbyKb: round1((after.rssBytes - baselineRss) / 1024 / crews.length),
@@ -196,7 +198,7 @@ function printRow(row: StageRow): void {
       `  move → everyone p50/p95/p99 ${fmt(row.moveToEveryone)}`,
       `  round end → everyone p50/p95/p99 ${fmt(row.roundEndToEveryone)}`,
       `  function call p50/p95/p99 ${fmt(row.callLatency)}`,
-      `  errors ${JSON.stringify(row.errors)}`,
+      `  errors ${JSON.stringify(row.errors)}; turned down by the rules ${JSON.stringify(row.rejected)}`,
       `  server CPU ${row.serverCpuPercent}% of one core, RSS ${row.serverRssMb} MB, ${row.memoryPerLobbyKb} KB per lobby; bench CPU ${row.benchCpuPercent}%; mean push ${row.meanPushBytes} B`,
     ].join("\n"),
   );

@@ -14,6 +14,8 @@ export class BenchMetrics {
   pushes = 0;
   pushBytes = new Samples();
   errors = new Map<string, number>();
+  /** Calls the rules turned down because the game moved on meanwhile (a 4xx), not failures. */
+  rejected = new Map<string, number>();
 
   /** Starts a measuring window; errors are kept until `resetErrors`. */
   resetSamples(): void {
@@ -28,6 +30,11 @@ export class BenchMetrics {
 
   resetErrors(): void {
     this.errors = new Map();
+    this.rejected = new Map();
+  }
+
+  reject(kind: string): void {
+    this.rejected.set(kind, (this.rejected.get(kind) ?? 0) + 1);
   }
 
   /** Errors count whenever they happen: a stage must not hide a failure in its ramp. */

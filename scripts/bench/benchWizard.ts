@@ -50,7 +50,7 @@ export class BenchWizard {
     this.userId = answer.user.id;
   }
 
-  /** Calls a function; any answer but 200 counts as an error, since the bench plays by the rules. */
+  /** Calls a function; a 5xx, a network failure or a timeout counts as an error. */
   async call<T>(name: string, data: unknown): Promise<T | null> {
     const started = performance.now();
     try {
@@ -70,7 +70,11 @@ export class BenchWizard {
         this.metrics.callLatency.add(performance.now() - started);
       }
       if (response.status !== 200) {
-        this.metrics.error(`${name}: HTTP ${response.status} ${body.error?.message ?? ""}`.trim());
+        const what = `${name}: HTTP ${response.status} ${body.error?.message ?? ""}`.trim();
+        // A player who was a moment too late (the round closed, they fell) is turned down by the
+        // rules; anything else is a failure.
+        if (response.status === 400 && body.error) this.metrics.reject(what);
+        else this.metrics.error(what);
         return null;
       }
       return body.result ?? null;

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { configFromEnvironment } from "../server/config/config.js";
+import { DataFolderInUse } from "../server/db/dataFolderLock.js";
 import { openDatabase } from "../server/db/database.js";
 import { user } from "../server/db/schema.js";
 import { changeCredits } from "../server/billing/ledger.js";
@@ -27,7 +28,17 @@ async function main(argv: string[]): Promise<number> {
   const [, email, amount] = parsed.data;
   const config = configFromEnvironment(undefined);
   if (!config) return 1;
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let database;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (error) {
+    // The embedded database belongs to the running server: say so rather than corrupt it.
+    if (error instanceof DataFolderInUse) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
   try {
     const [found] = await database.db
       .select({ id: user.id })

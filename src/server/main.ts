@@ -2,13 +2,20 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configFromEnvironment } from "./config/config.js";
 import { startServer } from "./app.js";
+import { DataFolderInUse } from "./db/dataFolderLock.js";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
 async function main(): Promise<void> {
   const config = configFromEnvironment(webRoot);
   if (!config) process.exit(1);
-  const server = await startServer(config);
+  const server = await startServer(config).catch((error: unknown) => {
+    if (error instanceof DataFolderInUse) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
   server.app.log.info(`Spellbrawl is ready on ${server.url}`);
   const shutdown = async (signal: string) => {
     server.app.log.info(`${signal}: closing`);

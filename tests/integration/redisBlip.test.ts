@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Lobby } from "../../src/shared/documents.js";
-import { callFunction, signInGuest, signUp } from "../helpers/api.js";
+import { callFunction } from "../helpers/api.js";
 import { createScratchDatabase, postgresAvailable } from "../helpers/postgres.js";
 import {
+  lobbyAcross,
   redisAvailable,
   startServerProcess,
   type ServerProcess,
@@ -67,21 +68,7 @@ describe.skipIf(!ready)("two server processes sharing a Redis that blips", () =>
 
   it("keeps pushing across processes after Redis stops and comes back", async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
-    const host = await signUp(a.url);
-    const created = await callFunction(
-      a.url,
-      "createLobby",
-      { playerName: "Merlin", iconId: 0, language: "en" },
-      host.token,
-    );
-    const code = (created.body.result as { code: string }).code;
-    const guest = await signInGuest(b.url);
-    await callFunction(
-      b.url,
-      "joinLobby",
-      { lobbyCode: code, playerName: "Nimue", iconId: 1, language: "en" },
-      guest.token,
-    );
+    const { code, host, guest } = await lobbyAcross(a.url, b.url);
     const guestSocket = await openSocket(b.url, guest.token);
     sockets.push(guestSocket);
     await subscribe(guestSocket, "lobby", code);

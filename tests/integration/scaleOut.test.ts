@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game, Lobby } from "../../src/shared/documents.js";
-import { callFunction, signInGuest, signUp } from "../helpers/api.js";
+import { callFunction } from "../helpers/api.js";
 import { waitForGame } from "../helpers/gamePlay.js";
 import { createScratchDatabase, postgresAvailable } from "../helpers/postgres.js";
 import { openSocket, subscribe, waitForDoc, type ClientSocket } from "../helpers/sockets.js";
 import {
+  lobbyAcross,
   redisAvailable,
   startServerProcess,
   type ServerProcess,
@@ -50,25 +51,7 @@ describe.skipIf(!ready)("two server processes on PostgreSQL and Redis", () => {
 
   it("plays a whole game with clients split across them, finishing it on one when the other is killed mid-round", async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
-    const host = await signUp(a.url);
-    const created = await callFunction(
-      a.url,
-      "createLobby",
-      { playerName: "Merlin", iconId: 0, language: "en" },
-      host.token,
-    );
-    const code = (created.body.result as { code: string }).code;
-    const guest = await signInGuest(b.url);
-    expect(
-      (
-        await callFunction(
-          b.url,
-          "joinLobby",
-          { lobbyCode: code, playerName: "Nimue", iconId: 1, language: "en" },
-          guest.token,
-        )
-      ).status,
-    ).toBe(200);
+    const { code, host, guest } = await lobbyAcross(a.url, b.url);
     await callFunction(
       a.url,
       "updateSettings",

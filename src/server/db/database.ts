@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataFolder } from "./dataFolderLock.js";
 import * as schema from "./schema.js";
 
 const migrationsFolder = path.resolve(
@@ -42,8 +43,22 @@ export async function openDatabase(options: {
   }
   const folder = path.join(options.dataDir, "pglite");
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  const release = lockDataFolder(options.dataDir);
+  try {
+    const client = await PGlite.create(folder);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      // PGlite checkpoints and flushes on close; the folder is free for the next server after.
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
