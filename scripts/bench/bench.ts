@@ -78,6 +78,8 @@ async function startMode(mode: string): Promise<{
   const env = {
     BILLING_PROVIDER: "off",
     AUTH_RATE_LIMIT: "10000",
+    // Every simulated player comes from one address: the join limit is for the open internet.
+    JOIN_RATE_LIMIT: "100000",
     LOG_LEVEL: "error",
   };
   if (mode === "embedded") {

@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { nextWakeUp } from "../game/battle/wakeUp.js";
@@ -23,6 +24,7 @@ import { allFunctions } from "./functions/allFunctions.js";
 import { createRegistry, type Services } from "./functions/registry.js";
 import { registerAuthRoutes } from "./http/authRoutes.js";
 import { sendError } from "./http/errorReply.js";
+import { registerCallLimits } from "./http/callLimits.js";
 import { registerFunctionRoutes } from "./http/functionRoutes.js";
 import { registerReadRoutes } from "./http/readRoutes.js";
 import { registerWebApp } from "./http/webApp.js";
@@ -75,6 +77,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, "resource-exhausted", MESSAGES.tooManyRequests);
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return sendError(reply, "internal", MESSAGES.internal);
@@ -85,6 +88,11 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   await registerAuthRoutes(app, auth);
   if (config.billing.provider === "stripe" && stripe)
     registerStripeWebhook(app, stripe, config.billing, database.db);
+  const limiterRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+    : null;
+  limiterRedis?.on("error", () => {});
+  await registerCallLimits(app, config.callLimits, limiterRedis);
   registerFunctionRoutes(app, identify, createRegistry(allFunctions), services);
   registerReadRoutes(app, identify, documents, async (userId) => {
     const [row] = await database.db
@@ -133,7 +141,10 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
       };
       await timed("realtime", () => io.close());
       await timed("http", () => app.close());
-      await timed("redis", async () => redis?.close());
+      await timed("redis", async () => {
+        await redis?.close();
+        limiterRedis?.disconnect();
+      });
       await timed("database", () => database.close());
     },
   };

@@ -42,6 +42,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     billing: { provider: "demo" },
     oauthProvider: undefined,
     authRateLimit: 1000,
+    callLimits: { perSession: 300, joinsPerAddress: 1000 },
     trustProxy: false,
     ai: { provider: "rules" },
     logLevel: "warn",

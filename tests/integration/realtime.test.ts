@@ -88,6 +88,29 @@ describe("realtime push", () => {
     expect((await gone).doc).toBeNull();
   });
 
+  it("tells a removed member once, then sends them nothing more", async () => {
+    await writeLobby("RTGONE", [host.userId, guest.userId]);
+    const hostSocket = await open(host.token);
+    const guestSocket = await open(guest.token);
+    await subscribe(hostSocket, "RTGONE");
+    await subscribe(guestSocket, "RTGONE");
+    const guestHeard: DocumentMessage[] = [];
+    guestSocket.on("doc", (message) => guestHeard.push(message));
+
+    // The document without them reaches them (their screen sends them home)…
+    await writeLobby("RTGONE", [host.userId]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(guestHeard.map((message) => Object.keys(message.doc?.players ?? {}))).toEqual([
+      [host.userId],
+    ]);
+    // …and later changes do not.
+    const hostHeard = nextDoc(hostSocket);
+    await writeLobby("RTGONE", [host.userId], "Merlin the Grey");
+    expect((await hostHeard).doc?.players[host.userId]?.name).toBe("Merlin the Grey");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(guestHeard).toHaveLength(1);
+  });
+
   it("does not publish a change that was rolled back", async () => {
     await writeLobby("RTROLL", [host.userId]);
     const socket = await open(host.token);

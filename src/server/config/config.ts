@@ -46,6 +46,8 @@ export interface ServerConfig {
   billing: BillingConfig;
   oauthProvider: OAuthProviderConfig | undefined;
   authRateLimit: number;
+  /** Per minute: function calls per session, `joinLobby` calls per address. */
+  callLimits: { perSession: number; joinsPerAddress: number };
   trustProxy: boolean;
   ai: AiConfig;
   logLevel: Env["LOG_LEVEL"];
@@ -117,6 +119,7 @@ export function resolveConfig(env: Env, webRoot: string | undefined): ServerConf
     billing: billingFrom(env),
     oauthProvider: oauthFrom(env),
     authRateLimit: env.AUTH_RATE_LIMIT,
+    callLimits: { perSession: env.FUNCTION_RATE_LIMIT, joinsPerAddress: env.JOIN_RATE_LIMIT },
     trustProxy: env.TRUST_PROXY,
     ai:
       env.AI_PROVIDER === "openai" && env.AI_BASE_URL && env.AI_MODEL

@@ -48,6 +48,10 @@ const envSchema = z
     OIDC_CLIENT_SECRET: optionalText,
     OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40).default("Single sign-on"),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** Function calls a minute per session (player or script). */
+    FUNCTION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
+    /** `joinLobby` calls a minute per address: lobby codes cannot be guessed by trying them. */
+    JOIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     TRUST_PROXY: z
       .enum(["true", "false"])
       .default("false")

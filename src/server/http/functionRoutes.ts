@@ -15,33 +15,39 @@ export function registerFunctionRoutes(
   registry: FunctionRegistry,
   services: Services,
 ): void {
-  app.post<{ Params: { name: string } }>("/api/functions/:name", async (request, reply) => {
-    const envelope = envelopeSchema.safeParse(request.body);
-    if (!envelope.success || envelope.data.data === undefined) {
-      return sendError(reply, "invalid-argument", MESSAGES.invalidPayload);
-    }
+  // Counted by registerCallLimits (callLimits.ts), which must be registered first.
+  const limited = { config: { rateLimit: {} } };
+  app.post<{ Params: { name: string } }>(
+    "/api/functions/:name",
+    limited,
+    async (request, reply) => {
+      const envelope = envelopeSchema.safeParse(request.body);
+      if (!envelope.success || envelope.data.data === undefined) {
+        return sendError(reply, "invalid-argument", MESSAGES.invalidPayload);
+      }
 
-    const definition = registry.get(request.params.name);
-    if (!definition) return sendError(reply, "not-found", MESSAGES.unknownFunction);
+      const definition = registry.get(request.params.name);
+      if (!definition) return sendError(reply, "not-found", MESSAGES.unknownFunction);
 
-    const caller = (await identify(toFetchHeaders(request.headers)))?.caller;
-    if (!caller) return sendError(reply, "unauthenticated", MESSAGES.unauthenticated);
+      const caller = (await identify(toFetchHeaders(request.headers)))?.caller;
+      if (!caller) return sendError(reply, "unauthenticated", MESSAGES.unauthenticated);
 
-    const input = definition.input.safeParse(envelope.data.data);
-    if (!input.success) {
-      const message = input.error.issues[0]?.message ?? MESSAGES.invalidPayload;
-      return sendError(reply, "invalid-argument", message);
-    }
+      const input = definition.input.safeParse(envelope.data.data);
+      if (!input.success) {
+        const message = input.error.issues[0]?.message ?? MESSAGES.invalidPayload;
+        return sendError(reply, "invalid-argument", message);
+      }
 
-    try {
-      // Where this request came from, for the links we hand back (checkout, billing portal).
-      const origin = services.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const result = await definition.handle({ caller, services, origin }, input.data);
-      return reply.send({ result: result ?? {} });
-    } catch (error) {
-      if (error instanceof AppError) return reply.status(error.httpStatus).send(error.toBody());
-      request.log.error({ err: error, fn: definition.name }, "function failed");
-      return sendError(reply, "internal", MESSAGES.internal);
-    }
-  });
+      try {
+        // Where this request came from, for the links we hand back (checkout, billing portal).
+        const origin = services.config.publicUrl ?? `${request.protocol}://${request.host}`;
+        const result = await definition.handle({ caller, services, origin }, input.data);
+        return reply.send({ result: result ?? {} });
+      } catch (error) {
+        if (error instanceof AppError) return reply.status(error.httpStatus).send(error.toBody());
+        request.log.error({ err: error, fn: definition.name }, "function failed");
+        return sendError(reply, "internal", MESSAGES.internal);
+      }
+    },
+  );
 }

@@ -130,20 +130,27 @@ export function createSocketServer(
   });
 
   documents.setPublisher((message: DocumentMessage) => {
+    const room = roomName(message.kind, message.code);
     const game = message.kind === "game" ? (message.doc as Game | null) : null;
     // While a round is open each player sees their own view (no one else's pending move), sent to
     // the room of that member alone; otherwise every member sees the same document, sent once.
     // Rooms work across processes through the adapter, with no lookup of who is where.
-    if (!game?.roundState.inProgress) {
-      const doc = game ? viewFor(game, "") : message.doc;
-      io.to(roomName(message.kind, message.code)).emit("doc", { ...message, doc });
-      return;
+    if (game?.roundState.inProgress) {
+      for (const playerId of Object.keys(game.players)) {
+        io.to(memberRoom("game", message.code, playerId)).emit("doc", {
+          ...message,
+          doc: viewFor(game, playerId),
+        });
+      }
+    } else {
+      io.to(room).emit("doc", { ...message, doc: game ? viewFor(game, "") : message.doc });
     }
-    for (const playerId of Object.keys(game.players)) {
-      io.to(memberRoom("game", message.code, playerId)).emit("doc", {
-        ...message,
-        doc: viewFor(game, playerId),
-      });
+    // Someone removed (or who left) has now seen the document without them: their sockets leave
+    // the room, so nothing later reaches them.
+    const players = (message.doc as { players?: Record<string, unknown> } | null)?.players;
+    if (players) {
+      const members = Object.keys(players).map((id) => memberRoom(message.kind, message.code, id));
+      io.in(room).except(members).socketsLeave(room);
     }
   });
 
