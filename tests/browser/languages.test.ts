@@ -40,6 +40,8 @@ describe("the interface and the narration in other languages", () => {
     await page.goto(`${suite.server.url}/`);
     await page.waitForFunction(() => document.documentElement.lang === "ja");
     expect(await page.evaluate(() => sessionStorage.getItem("preferredLanguage"))).toBe("ja");
+    // The home page itself, not the loading shell before it.
+    await page.getByRole("textbox").first().waitFor();
     await screenshot(page, "home-ja", "phone");
   });
 

@@ -31,6 +31,8 @@ describe("the keyboard alone", () => {
     const page = await suite.player("desktop");
     await page.goto(`${suite.server.url}/`);
     await page.getByRole("button", { name: "Menu" }).waitFor();
+    // The home screen's own controls, not only the navbar's (it renders once its code has loaded).
+    await page.getByRole("button", { name: "Create New Lobby" }).waitFor();
     const reached = new Set<string>();
     for (let press = 0; press < 25; press += 1) {
       await page.keyboard.press("Tab");

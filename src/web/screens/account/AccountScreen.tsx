@@ -109,9 +109,10 @@ function AccountDetails() {
           <button
             type="button"
             className="btn-ghost"
-            onClick={async () => {
-              await signOut();
+            onClick={() => {
+              // Leave first: this screen is for registered players and unmounts once signed out.
               void navigate("/");
+              void signOut();
             }}
           >
             <LogOut aria-hidden size={18} />
