@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { screenshot } from "../helpers/browser.js";
 import { browserSuite } from "../helpers/browserSuite.js";
 import { acceptPrivacy, hostCreatesLobby, joinThroughLink } from "../helpers/lobbyFlows.js";
 
@@ -49,5 +50,7 @@ describe("hostile names and spells", () => {
     expect(await log.locator("img").count()).toBe(0);
     for (const page of [host, guest])
       expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    await screenshot(host, "hostile-text", "desktop");
+    await screenshot(guest, "hostile-text", "phone");
   });
 });

@@ -74,14 +74,14 @@ describe("a tour of every screen", () => {
       const page = await suite.player(viewport);
       const base = suite.server.url;
       await page.goto(`${base}/`);
-      await page.getByRole("button", { name: "Menu" }).waitFor();
+      // The home screen itself, not the loading shell shown while its code and the account load.
+      await page.getByRole("button", { name: "Create New Lobby" }).waitFor();
       await screenshot(page, "tour-home", viewport);
 
       const code = await hostCreatesLobby(page, base, "Merlin");
       await screenshot(page, "tour-lobby", viewport);
       await page.goto(`${base}/portal`);
-      await page.getByRole("button", { name: "Menu" }).waitFor();
-      await page.waitForTimeout(300);
+      await page.getByRole("button", { name: "Join Game" }).waitFor();
       await screenshot(page, "tour-portal", viewport);
       await page.goto(`${base}/account`);
       await page.getByTestId("account-email").waitFor();
