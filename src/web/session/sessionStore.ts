@@ -1,7 +1,10 @@
+import { fetchMe } from "../api/me.js";
+
 /**
- * The Better Auth session as the app needs it, through Better Auth's own HTTP endpoints. Keeping
- * the Better Auth client library off the home page saves about 27 KB of gzipped JavaScript; the
- * login screen loads it, and calls `sessionChanged` once it has signed someone in.
+ * Signing in as a guest and signing out, through Better Auth's own HTTP endpoints; who is signed
+ * in is read from `/api/me` (api/me.ts). Keeping the Better Auth client library off the home page
+ * saves about 27 KB of gzipped JavaScript; the login screen loads it, and calls `sessionChanged`
+ * once it has signed someone in.
  */
 const listeners = new Set<() => void>();
 
@@ -12,14 +15,6 @@ export function onSessionChange(listener: () => void): () => void {
 
 export function sessionChanged(): void {
   for (const listener of listeners) listener();
-}
-
-/** The signed-in user's id, or null when this browser has no session (or the read failed). */
-export async function fetchSessionUserId(): Promise<string | null> {
-  const response = await fetch("/api/auth/get-session", { credentials: "include" });
-  if (!response.ok) throw new Error(`get-session: ${response.status}`);
-  const body = (await response.json().catch(() => null)) as { user?: { id?: unknown } } | null;
-  return typeof body?.user?.id === "string" ? body.user.id : null;
 }
 
 async function postAuth(path: string): Promise<boolean> {
@@ -39,7 +34,7 @@ export async function signOut(): Promise<void> {
 
 /** Guests are signed in anonymously the first time they need a session. */
 export async function ensureSession(): Promise<boolean> {
-  if (await fetchSessionUserId().catch(() => null)) return true;
+  if (await fetchMe().catch(() => null)) return true;
   const signedIn = await postAuth("sign-in/anonymous");
   if (signedIn) sessionChanged();
   return signedIn;
