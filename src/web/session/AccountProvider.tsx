@@ -10,7 +10,7 @@ import {
 } from "react";
 import { fetchMe, firstMe, type Me } from "../api/me.js";
 import { resetSocket } from "../api/realtime.js";
-import { onSessionChange, signOut as endSession } from "./sessionStore.js";
+import { onSessionChange, signOutAndGoHome } from "./sessionStore.js";
 import { useOnReturn } from "./useOnReturn.js";
 
 export type AccountStatus = "loading" | "signedOut" | "guest" | "registered";
@@ -20,6 +20,7 @@ interface AccountState {
   me: Me | null;
   /** Re-reads credits and identity, keeping the old value when the fetch fails. */
   refresh: () => Promise<void>;
+  /** Signs out and reopens the home page. */
   signOut: () => Promise<void>;
 }
 
@@ -74,10 +75,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     lastUserId.current = userId;
   }, [loaded, userId]);
 
-  const signOut = useCallback(async () => {
-    await endSession();
-    setMe(null);
-  }, []);
+  const signOut = useCallback(() => signOutAndGoHome(), []);
 
   const value = useMemo<AccountState>(() => {
     const status: AccountStatus = !loaded

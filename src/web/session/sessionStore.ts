@@ -27,9 +27,14 @@ async function postAuth(path: string): Promise<boolean> {
   return response.ok;
 }
 
-export async function signOut(): Promise<void> {
+/**
+ * Signs out and reopens the home page: a fresh page drops everything the signed-in player had
+ * loaded, and no screen can race the sign-out to send the player elsewhere (a guarded screen
+ * would otherwise redirect to /login the moment the session ends).
+ */
+export async function signOutAndGoHome(): Promise<void> {
   await postAuth("sign-out");
-  sessionChanged();
+  window.location.assign("/");
 }
 
 /** Guests are signed in anonymously the first time they need a session. */

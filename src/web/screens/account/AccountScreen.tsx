@@ -2,7 +2,7 @@ import { CreditCard, LogOut, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { billingCalls } from "../../api/billingCalls.js";
 import { formatDay } from "../../billing/formatMoney.js";
 import { useSubscription } from "../../billing/useSubscription.js";
@@ -28,7 +28,6 @@ function renewalLine(
 
 function AccountDetails() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { me, signOut } = useAccount();
   const { view } = useSubscription();
   const [portalBusy, setPortalBusy] = useState(false);
@@ -106,15 +105,7 @@ function AccountDetails() {
               {view.tier ? t("account.upgrade") : t("account.getStarted")}
             </Link>
           )}
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => {
-              // Leave first: this screen is for registered players and unmounts once signed out.
-              void navigate("/");
-              void signOut();
-            }}
-          >
+          <button type="button" className="btn-ghost" onClick={() => void signOut()}>
             <LogOut aria-hidden size={18} />
             {t("auth.logout")}
           </button>
