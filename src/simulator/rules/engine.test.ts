@@ -30,6 +30,29 @@ describe("reading a move", () => {
     expect(move.element).toBe(element);
   });
 
+  it.each([
+    ["I throw a flaming banana at morgana", "attack", "fire"],
+    ["ファイアボールをニムエに", "attack", "fire"],
+    ["Fireball! ...just kidding, I don't cast anything", "nothing", "fire"],
+    ["blizzard hits Nimue, Morgana and the wolf at once", "area", "ice"],
+    ["the entire ground turns to lava for the rest of the fight", "zone", "fire"],
+    ["call forest wolves to hunt Fang", "summon", "nature"],
+    ["break nim's barrier", "dispel", null],
+    ["THE MOST IMPENETRABLE DOME EVER, NOTHING CAN GET THROUGH", "shield", null],
+    ["I call down a meteor shower on everyone", "area", "fire"],
+  ])("reads the player's meaning: %s", (text, intent, element) => {
+    const move = parseMove(text, ["Merlin", "Nimue", "Morgana", "Fang"]);
+    expect(move.intent).toBe(intent);
+    expect(move.element).toBe(element);
+  });
+
+  it("prices a quick zap below a fireball, and a tiny zap below both", () => {
+    const cost = (text: string) => quoteManaCost(parseMove(text));
+    expect(cost("a quick zap at Nimue")).toBeLessThan(cost("a fireball at Nimue"));
+    expect(cost("a tiny zap at Nimue")).toBeLessThan(cost("a quick zap at Nimue"));
+    expect(cost("SUMMON A DRAGON!!!")).toBeGreaterThan(cost("summon a dragon"));
+  });
+
   it("reads 'no' inside a word as no negation, and an area spell at a named foe as aimed", () => {
     const move = parseMove("An inferno engulfs Nimue");
     expect(move.intent).toBe("attack");

@@ -4,6 +4,7 @@ import {
   ELEMENTS,
   ENEMY_ALL_WORDS,
   INTENSIFIERS,
+  CREATURE_NOUNS,
   INTENT_WORDS,
   INTENTS,
   MUNDANE_WORDS,
@@ -14,6 +15,7 @@ import {
   type Intent,
 } from "./lexicon.js";
 import { editDistance } from "./editDistance.js";
+import { learnedIntentOverride } from "../learned/learnedReading.js";
 
 /** `area` hits every enemy unless the move names its targets. */
 export type TargetScope = "self" | "team" | "all" | "area" | "auto";
@@ -79,6 +81,13 @@ function ending(term: string): string {
     : "";
 }
 
+/** "flame" also finds "flaming" and "blaze" "blazed": English drops a final e before -ing/-ed. */
+function eDropped(term: string): string {
+  return term.length >= 5 && /^[a-z]+e$/.test(term)
+    ? `|${escape(term.slice(0, -1))}(?=(?:ing|ed|er)(?:[^\\p{L}]|$))`
+    : "";
+}
+
 /** A term written "~ground" is weak: it leans towards an intent but cannot make one alone. */
 const WEAK = 0.4;
 
@@ -90,7 +99,9 @@ function compile(terms: string[]): CompiledTerms {
   }
   const all = [...weights.keys()];
   const alphabetic = all.filter((term) => !CJK.test(term)).sort((a, b) => b.length - a.length);
-  const body = alphabetic.map((term) => `${escape(term)}${ending(term)}`).join("|");
+  const body = alphabetic
+    .map((term) => `${escape(term)}${ending(term)}${eDropped(term)}`)
+    .join("|");
   return {
     pattern: body ? new RegExp(`(^|[^\\p{L}\\p{N}])(${body})`, "gu") : null,
     weights,
@@ -112,7 +123,8 @@ function mentions(text: string, terms: string[]): number {
   if (entry.pattern) {
     for (const match of text.matchAll(entry.pattern)) {
       const at = match.index + match[1]!.length;
-      if (!negated(text, at)) found.add(match[2]!);
+      const term = entry.weights.has(match[2]!) ? match[2]! : `${match[2]!}e`;
+      if (!negated(text, at)) found.add(term);
     }
   }
   const covered: [number, number][] = [];
@@ -183,14 +195,41 @@ function fuzzyIntent(text: string): Intent | null {
   return best?.intent ?? null;
 }
 
+const NOTHING_DESCRIBES = /nothing (?:can|could|will|shall|gets?|passes|may)\b/g;
+const CALLED_CREATURE = new RegExp(
+  `\\b(?:call|calls|calling|raise|raises|unleash|unleashes|awaken|awakens|send forth)\\s+(?:up\\s+|forth\\s+)?(?:a |an |the |my |some )?(?:[\\p{L}-]+\\s+){0,2}(?:${CREATURE_NOUNS.filter((noun) => /^[a-z]+$/.test(noun)).join("|")}|army|legion|horde|swarm|pack|minions?|undead|beasts?)(?:s|es)?\\b`,
+  "u",
+);
+const PLACE =
+  /arena|battlefield|battle field|the field|the ground|whole field|champ de bataille|campo de batalla|campo de batalha|campo di battaglia|schlachtfeld|поле боя|战场|戦場|전장/u;
+const LASTING =
+  /for (?:the next |a few |several |many |\d+ |two |three |four |five )?(?:rounds?|turns?)|for the rest of|rounds? to come|each round|every round|pendant \S+ tours|durante \S+ (?:turnos|rondas)|per \S+ turni|für \S+ runden|на \S+ ход|几个回合|回合|ターン|턴/u;
+const CANCELLED =
+  /just kidding|jk\b|cast nothing|don'?t cast anything|do not cast|don'?t cast|stop halfway|change my mind|changed my mind|never mind|nevermind/u;
+
+/** Several words in capitals or a run of exclamation marks. */
+function emphatic(original: string): boolean {
+  const shouted = original.match(/\b[A-Z]{3,}\b/g) ?? [];
+  return shouted.length >= 2 || /!{3,}/.test(original);
+}
+
+function isIntent(label: string): label is Intent {
+  return label === "nothing" || (INTENTS as readonly string[]).includes(label);
+}
+
 const SUPPORTIVE_INTENTS = new Set<Intent>(["heal", "shield", "buff", "manaRestore", "dodge"]);
 const SPREADABLE = new Set<Intent>(["attack", "dot", "zone", "nothing"]);
 
 /**
  * Reads what a move tries to do, with what element, how hard and at whom. `names` are the names in
  * play (wizards and creatures): a storm aimed at one named foe is an attack, not an area spell.
+ * `learned: false` reads with the lexicon alone, to measure what the learned reader adds.
  */
-export function parseMove(moveText: string, names: readonly string[] = []): ParsedMove {
+export function parseMove(
+  moveText: string,
+  names: readonly string[] = [],
+  options: { learned?: boolean } = {},
+): ParsedMove {
   const text = ` ${moveText.normalize("NFKC").toLowerCase()} `;
   let intent: Intent = "nothing";
   // A weak word alone ("the ground") cannot make an intent.
@@ -213,21 +252,46 @@ export function parseMove(moveText: string, names: readonly string[] = []): Pars
   }
   // Misspelled words ("sheild", "heel", "teleprot") get a second, forgiving look.
   if (intent === "nothing") intent = fuzzyIntent(text) ?? "nothing";
-  const mundaneScore = mentions(text, MUNDANE_WORDS);
+  // "Nothing can get through" describes a spell; it is not the caster doing nothing.
+  const mundaneScore = mentions(text.replace(NOTHING_DESCRIBES, " "), MUNDANE_WORDS);
   const mundane = mundaneScore > 0;
   if (mundane && !element && mundaneScore >= best) intent = "nothing";
   // An element alone ("a wall of flames at Bob") still reads as an attack.
   if (intent === "nothing" && element && !mundane) intent = "attack";
 
+  // A creature called up by a plain verb ("call forest wolves", "raise a shadow army").
+  if (["attack", "area", "nothing"].includes(intent) && CALLED_CREATURE.test(text))
+    intent = "summon";
+  // Damage that lingers over the place for rounds is a zone, not a single blast.
+  if (["attack", "area", "dot"].includes(intent) && PLACE.test(text) && LASTING.test(text))
+    intent = "zone";
+  // "Fireball! ...just kidding": a spell taken back is no spell.
+  if (CANCELLED.test(text)) intent = "nothing";
+
   const everyEnemy = mentions(text, ENEMY_ALL_WORDS) > 0 || mentions(text, ALL_WORDS) > 0;
+  // One blast at two named foes at once hits several: an area spell.
+  const namedFoes = names.filter((name) => {
+    const at = findTerm(text, name.toLowerCase());
+    return at >= 0 && !negated(text, at);
+  });
+  if (intent === "attack" && namedFoes.length >= 2 && /\b(?:and|at once|both)\b|,/.test(text))
+    intent = "area";
   if (everyEnemy && SPREADABLE.has(intent) && intent !== "nothing") intent = "area";
   if (intent === "area" && !everyEnemy && mentions(text, ALL_WORDS) === 0) {
-    const named = names.filter((name) => text.includes(name.toLowerCase()));
-    if (named.length === 1) intent = "attack";
+    if (namedFoes.length === 1) intent = "attack";
   }
+  // Phrasings no rule covers: the learned reader overrules only with overwhelming evidence.
+  const learned = options.learned === false ? null : learnedIntentOverride(moveText, intent);
+  if (learned && isIntent(learned)) intent = learned;
 
-  let intensity = 1;
-  for (const level of INTENSIFIERS) if (mentions(text, level.words) > 0) intensity = level.factor;
+  // The strongest ambition named wins; with none, the most modest word ("a tiny zap" is tiny).
+  const levels = INTENSIFIERS.filter((level) => mentions(text, level.words) > 0).map(
+    (level) => level.factor,
+  );
+  const strongest = Math.max(1, ...levels);
+  let intensity = strongest > 1 ? strongest : Math.min(1, ...levels);
+  // Shouting is ambition too: "THE MOST IMPENETRABLE DOME EVER!!!" asks for more than "a dome".
+  if (intensity >= 1 && emphatic(moveText)) intensity *= 1.25;
 
   const hostile = !SUPPORTIVE_INTENTS.has(intent) && intent !== "reflect";
   const scope: TargetScope =

@@ -1,22 +1,23 @@
 import type { Intent } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
+import { expectedRank } from "../learned/learnedReading.js";
 
 /** Mana a move of each kind costs at intensity 1. */
 export const BASE_COST: Record<Intent, number> = {
-  attack: 15,
+  attack: 16,
   area: 28,
   heal: 14,
-  shield: 15,
-  drain: 18,
+  shield: 16,
+  drain: 16,
   summon: 20,
-  curse: 22,
-  buff: 15,
-  manaRestore: 6,
+  curse: 26,
+  buff: 16,
+  manaRestore: 11,
   dodge: 8,
   dot: 16,
   debuff: 13,
-  reflect: 18,
-  transformation: 20,
+  reflect: 16,
+  transformation: 19,
   zone: 22,
   dispel: 13,
   nothing: 0,
@@ -42,5 +43,7 @@ export function quoteManaCost(move: ParsedMove): number {
     0,
   );
   const detail = 0.85 + 0.03 * Math.min(length, 10);
-  return Math.round(base * Math.max(move.intensity, claim) * scope * detail);
+  // How ambitious moves worded like this one were judged, 1 to 5, around an ordinary 3.
+  const judged = expectedRank(move.text) / 3;
+  return Math.round(base * Math.max(move.intensity, claim) * scope * detail * judged);
 }

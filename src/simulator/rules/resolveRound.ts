@@ -176,7 +176,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         ledger.add(narrator.say("buff", slots), { [caster.id]: cost });
         break;
       case "manaRestore": {
-        const amount = 20 * move.intensity;
+        const amount = 24 * move.intensity;
         ledger.add(narrator.say("manaRestore", { ...slots, amount }), {
           [caster.id]: { mana_change: amount },
         });

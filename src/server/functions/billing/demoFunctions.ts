@@ -12,20 +12,22 @@ import { MESSAGES } from "../../../shared/messages.js";
 import { completeDemoCheckout, demoBillingAction } from "../../billing/demo/demoBilling.js";
 import { readSubscription } from "../../billing/subscriptionStore.js";
 import { checkoutSession } from "../../db/schema.js";
-import { defineFunction, type Services } from "../registry.js";
+import { defineFunction, type Caller, type Services } from "../registry.js";
 
 /** The embedded demo provider's checkout page and billing portal. */
 
-function demoOnly(services: Services): void {
+/** Demo billing is for signed-up accounts, like real checkout: guests are asked to sign up. */
+function demoOnly(services: Services, caller: Caller): void {
   if (services.billing.config.provider !== "demo")
     throw new AppError("failed-precondition", MESSAGES.billingOff);
+  if (caller.isAnonymous) throw new AppError("unauthenticated", MESSAGES.checkoutLoginRequired);
 }
 
 export const getDemoCheckout = defineFunction({
   name: "getDemoCheckout",
   input: demoCheckoutPayload,
   async handle({ caller, services }, data): Promise<DemoCheckoutView> {
-    demoOnly(services);
+    demoOnly(services, caller);
     const db = services.database.db;
     const [session] = await db
       .select()
@@ -48,7 +50,7 @@ export const completeDemoCheckoutFunction = defineFunction({
   name: "completeDemoCheckout",
   input: completeDemoCheckoutPayload,
   async handle({ caller, services }, data) {
-    demoOnly(services);
+    demoOnly(services, caller);
     const redirect = await completeDemoCheckout(
       services.database.db,
       caller.id,
@@ -64,7 +66,7 @@ export const demoBilling = defineFunction({
   name: "demoBilling",
   input: demoBillingPayload,
   async handle({ caller, services }, data) {
-    demoOnly(services);
+    demoOnly(services, caller);
     await demoBillingAction(services.database.db, caller.id, data, services.now());
     return services.billing.view(caller.id);
   },
