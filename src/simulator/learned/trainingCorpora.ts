@@ -11,5 +11,9 @@ export const TRAINING_CORPORA = [
   "train-gamers.jsonl",
   "train-storytellers.jsonl",
   "train-multilingual.jsonl",
+  "heldout4.jsonl",
+  "train-casuals.jsonl",
+  "train-terse.jsonl",
+  "train-multilingual2.jsonl",
 ] as const;
-export const BLIND_CORPUS = "heldout4.jsonl";
+export const BLIND_CORPUS = "heldout5.jsonl";

@@ -55,6 +55,13 @@ describe("targets", () => {
     ["fierball at Nimeu", ["Nimue"]],
     ["zap morg", ["Morgana"]],
     ["I become a great eagle", ["Merlin"]],
+    ["j'empoisonne le loup de Nimue", ["Fang"]],
+    ["Высасываю жизнь из волка Нимуэ", ["Fang"]],
+    ["ニムエの狼を凍らせる", ["Fang"]],
+    ["fireball at Nimue and her wolf", ["Nimue", "Fang"]],
+    ["summon a wolf of my own", ["Merlin"]],
+    ["I turn into a wolf", ["Merlin"]],
+    ["turn the wolf into a harmless puppy", ["Fang"]],
   ])("%s", (text, expected) => {
     expect(targetsOf(text)).toEqual(expected);
   });

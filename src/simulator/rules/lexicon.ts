@@ -2051,3 +2051,58 @@ export const CREATURE_NOUNS = [
   "狼",
   "늑대",
 ];
+
+/**
+ * A creature noun in the languages players write, so "le loup de Nimue" or "ニムエの狼" finds a
+ * frost wolf summoned in English.
+ */
+export const CREATURE_NOUN_FORMS: string[][] = [
+  ["wolf", "wolves", "lobo", "loup", "lupo", "волк", "狼", "オオカミ", "ウルフ", "늑대"],
+  [
+    "dragon",
+    "dragón",
+    "dragão",
+    "drago",
+    "drache",
+    "дракон",
+    "龙",
+    "竜",
+    "ドラゴン",
+    "용",
+    "드래곤",
+  ],
+  ["bear", "oso", "ours", "urso", "orso", "bär", "медвед", "熊", "クマ", "곰"],
+  ["snake", "serpent", "serpiente", "serpente", "schlange", "змея", "змей", "蛇", "ヘビ", "뱀"],
+  ["spider", "araña", "araignée", "aranha", "ragno", "spinne", "паук", "蜘蛛", "クモ", "거미"],
+  [
+    "eagle",
+    "hawk",
+    "águila",
+    "aigle",
+    "águia",
+    "aquila",
+    "adler",
+    "орёл",
+    "орел",
+    "鹰",
+    "鷹",
+    "독수리",
+  ],
+  ["cat", "gato", "chat", "gatto", "katze", "кошка", "кот", "猫", "ネコ", "고양이"],
+  ["dog", "hound", "perro", "chien", "cão", "cane", "hund", "собак", "пёс", "狗", "犬", "개"],
+  ["golem", "gólem", "голем", "魔像", "ゴーレム", "골렘"],
+  [
+    "skeleton",
+    "esqueleto",
+    "squelette",
+    "scheletro",
+    "skelett",
+    "скелет",
+    "骷髅",
+    "骸骨",
+    "スケルトン",
+    "해골",
+  ],
+  ["demon", "demonio", "démon", "demônio", "demone", "dämon", "демон", "恶魔", "悪魔", "악마"],
+  ["phoenix", "fénix", "phénix", "fênix", "fenice", "phönix", "феникс", "凤凰", "不死鳥", "불사조"],
+];

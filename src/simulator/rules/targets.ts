@@ -2,7 +2,7 @@ import type { Creature } from "../../shared/documents.js";
 import { pick } from "../../shared/random.js";
 import type { CombatantView } from "../types.js";
 import { editDistance } from "./editDistance.js";
-import { CREATURE_NOUNS } from "./lexicon.js";
+import { CREATURE_NOUN_FORMS, CREATURE_NOUNS } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
 import { romanize, scriptWords } from "./romanize.js";
 
@@ -59,11 +59,12 @@ function ruledOut(move: ParsedMove, name: string): boolean {
 
 function aliasesOf(id: string, creature: Creature["creature"]): string[] {
   const words = `${creature.name} ${creature.description}`.toLowerCase().split(/[^\p{L}]+/u);
-  return [
-    ...creature.name.toLowerCase().split(/\s+/),
-    ...words.filter((word) => CREATURE_NOUNS.includes(word)),
-    id,
-  ];
+  const nouns = words.filter((word) => CREATURE_NOUNS.includes(word));
+  // The same beast in the other languages players write: "loup", "волк", "狼".
+  const translated = CREATURE_NOUN_FORMS.filter((forms) =>
+    nouns.some((noun) => forms.includes(noun)),
+  ).flat();
+  return [...creature.name.toLowerCase().split(/\s+/), ...new Set([...nouns, ...translated]), id];
 }
 
 /** The creatures in play as targets, on their owners' team. */
@@ -89,6 +90,10 @@ export function creatureTargets(
     });
 }
 
+/** "into a wolf", "in un lupo", "en loup", "zu einem Wolf", "в волка", "变成狼", "狼に". */
+const BECOMING =
+  /\b(?:into|in|en|em|zu|como)\s+(?:a|an|un|una|une|um|uma|ein|einen|einem|einer)\s|成|に(?:なる|変)/u;
+const JOINED = /\b(?:and|also|both|then|y|et|und|e|и|тоже)\b|[和跟及とも과와]|그리고/u;
 const OWNER_WORDS = /(?:'s|s')\s+(?:owner|master|mistress|summoner|keeper)|who owns|owner of/;
 const PET_WORDS = /(?:'s|s')\s+(?:pet|familiar|creature|beast|minion|summon)/;
 
@@ -101,9 +106,18 @@ export function namedIn(
   const wizards = players.filter(
     (player) => mentionsName(move, [player.name]) && !ruledOut(move, player.name),
   );
+  // "Summon a wolf" names the beast being called, and "turn into a wolf" the form being taken,
+  // not the wolf in play: only what comes before "into" can name it.
+  const becoming = move.intent === "transformation" ? BECOMING.exec(move.text) : null;
+  const beforeForm = becoming ? { ...move, text: move.text.slice(0, becoming.index) } : move;
   const beasts = creatures.filter(
     (creature) =>
-      mentionsName(move, creature.creature?.aliases ?? [creature.name]) ||
+      mentionsName(
+        beforeForm,
+        move.intent === "summon"
+          ? creature.name.toLowerCase().split(/\s+/)
+          : (creature.creature?.aliases ?? [creature.name]),
+      ) ||
       (PET_WORDS.test(move.text) &&
         wizards.some((wizard) => creature.creature?.owners.includes(wizard.id))),
   );
@@ -115,10 +129,14 @@ export function namedIn(
     );
     return [...new Set([...wizards, ...owners])];
   }
+  // A wizard named only to say whose beast it is ("Nimue's wolf", "le loup de Nimue", "ニムエの
+  // 狼", "волка Нимуэ"): the beast is the target, unless the move joins them ("Nimue and her wolf").
+  const possessive = !JOINED.test(move.text);
   const owned = wizards.filter(
     (wizard) =>
       beasts.some((beast) => beast.creature?.owners.includes(wizard.id)) &&
-      move.text.includes(`${wizard.name.toLowerCase()}'s`),
+      (move.text.includes(`${wizard.name.toLowerCase()}'s`) ||
+        (possessive && wizards.length === 1)),
   );
   return [...wizards.filter((wizard) => !owned.includes(wizard)), ...beasts];
 }
@@ -136,8 +154,11 @@ function enemies(caster: CombatantView, players: CombatantView[]): CombatantView
 }
 
 const SUPPORTIVE = new Set(["heal", "shield", "buff", "manaRestore", "dodge", "reflect"]);
-/** With no one named, these land on the caster: "I become a hawk", "I cleanse myself". */
-const SELF_BY_DEFAULT = new Set(["transformation"]);
+/**
+ * With no one named, these land on the caster: "I become a hawk"; a summoned creature is the
+ * caster's own.
+ */
+const SELF_BY_DEFAULT = new Set(["transformation", "summon"]);
 
 /**
  * Who a move affects, respecting teams. Creatures are hit only when named; with no one named, the
