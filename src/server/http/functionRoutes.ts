@@ -5,6 +5,8 @@ import { MESSAGES } from "../../shared/messages.js";
 import { toFetchHeaders, type Identify } from "../auth/session.js";
 import type { FunctionRegistry, Services } from "../functions/registry.js";
 import { sendError } from "./errorReply.js";
+import { inputIssueMessage } from "./inputIssue.js";
+import { hasUnstorableText } from "./storableText.js";
 
 const envelopeSchema = z.object({ data: z.unknown() });
 
@@ -22,7 +24,11 @@ export function registerFunctionRoutes(
     limited,
     async (request, reply) => {
       const envelope = envelopeSchema.safeParse(request.body);
-      if (!envelope.success || envelope.data.data === undefined) {
+      if (
+        !envelope.success ||
+        envelope.data.data === undefined ||
+        hasUnstorableText(envelope.data.data)
+      ) {
         return sendError(reply, "invalid-argument", MESSAGES.invalidPayload);
       }
 
@@ -34,8 +40,7 @@ export function registerFunctionRoutes(
 
       const input = definition.input.safeParse(envelope.data.data);
       if (!input.success) {
-        const message = input.error.issues[0]?.message ?? MESSAGES.invalidPayload;
-        return sendError(reply, "invalid-argument", message);
+        return sendError(reply, "invalid-argument", inputIssueMessage(input.error));
       }
 
       try {
