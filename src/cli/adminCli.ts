@@ -1,17 +1,30 @@
 /**
- * `npm run admin -- grant-credits <email> <amount>`: operator commands against the configured
- * database (the same environment as the server). With the embedded PGlite, stop the server first:
- * only one process may open its data folder at a time.
+ * Operator commands against the configured database (the same environment as the server):
+ *   npm run admin -- grant-credits <email> <amount>
+ *   npm run admin -- backup <file>
+ *   npm run admin -- restore <file>
+ * Backup and restore work while the server runs: on PostgreSQL directly, and on the embedded
+ * PGlite through the running server (only one process may open its data folder). Granting
+ * credits on PGlite needs the server stopped.
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { configFromEnvironment } from "../server/config/config.js";
+import { configFromEnvironment, type ServerConfig } from "../server/config/config.js";
+import { findAdminChannel, type AdminChannel } from "../server/db/adminChannel.js";
+import { BadBackup, backupDatabase, readBackup, restoreDatabase } from "../server/db/backup.js";
 import { DataFolderInUse } from "../server/db/dataFolderLock.js";
-import { openDatabase } from "../server/db/database.js";
+import { openDatabase, type Database } from "../server/db/database.js";
 import { user } from "../server/db/schema.js";
 import { changeCredits } from "../server/billing/ledger.js";
 
-const USAGE = "usage: npm run admin -- grant-credits <email> <amount>";
+const USAGE = [
+  "usage: npm run admin -- grant-credits <email> <amount>",
+  "       npm run admin -- backup <file>",
+  "       npm run admin -- restore <file>",
+].join("\n");
+
+const fileArgs = z.tuple([z.enum(["backup", "restore"]), z.string().min(1)]);
 
 const grantArgs = z.tuple([
   z.literal("grant-credits"),
@@ -20,6 +33,15 @@ const grantArgs = z.tuple([
 ]);
 
 async function main(argv: string[]): Promise<number> {
+  const fileCommand = fileArgs.safeParse(argv);
+  if (fileCommand.success) {
+    const config = configFromEnvironment(undefined);
+    if (!config) return 1;
+    const [command, file] = fileCommand.data;
+    return command === "backup"
+      ? backupTo(config, file)
+      : restoreFrom(config, JSON.parse(readFileSync(file, "utf8")) as unknown);
+  }
   const parsed = grantArgs.safeParse(argv);
   if (!parsed.success) {
     console.error(USAGE);
@@ -64,4 +86,72 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+/** Runs `work` on the database: through the running server when it owns the embedded one. */
+async function onDatabase<T>(
+  config: ServerConfig,
+  viaServer: (channel: AdminChannel) => Promise<T>,
+  direct: (database: Database) => Promise<T>,
+): Promise<T> {
+  const channel = config.databaseUrl ? null : findAdminChannel(config.dataDir);
+  if (channel) return viaServer(channel);
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    return await direct(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function adminCall(channel: AdminChannel, route: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${channel.url}/api/admin/${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-admin-token": channel.token },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { error?: { message: string } };
+  if (!response.ok) throw new BadBackup(answer.error?.message ?? `HTTP ${response.status}`);
+  return answer;
+}
+
+async function backupTo(config: ServerConfig, file: string): Promise<number> {
+  const backup = await onDatabase(
+    config,
+    async (channel) => readBackup(await adminCall(channel, "backup", {})),
+    (database) => backupDatabase(database.db),
+  );
+  writeFileSync(file, JSON.stringify(backup));
+  const rows = Object.values(backup.tables).reduce((sum, table) => sum + table.length, 0);
+  console.log(`Backed up ${rows} rows to ${file}`);
+  return 0;
+}
+
+async function restoreFrom(config: ServerConfig, data: unknown): Promise<number> {
+  try {
+    const backup = readBackup(data);
+    const counts = await onDatabase(
+      config,
+      async (channel) =>
+        ((await adminCall(channel, "restore", backup)) as { restored: Record<string, number> })
+          .restored,
+      (database) => restoreDatabase(database.db, backup),
+    );
+    const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    console.log(`Restored ${rows} rows from the backup of ${backup.createdAt}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof BadBackup) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  // The embedded database belongs to a running server that did not answer: say so plainly.
+  if (!(error instanceof DataFolderInUse)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

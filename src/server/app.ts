@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
@@ -30,6 +31,8 @@ import { registerReadRoutes } from "./http/readRoutes.js";
 import { registerWebApp } from "./http/webApp.js";
 import { redisAdapter } from "./realtime/redisAdapter.js";
 import { createSocketServer, type RealtimeServer } from "./realtime/socketServer.js";
+import { registerAdminRoutes } from "./http/adminRoutes.js";
+import { openAdminChannel } from "./db/adminChannel.js";
 
 export interface SpellbrawlServer {
   app: FastifyInstance;
@@ -111,15 +114,35 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   }));
   app.get("/api/health", async () => ({ ok: true }));
 
+  // The embedded database belongs to this process: the admin CLI backs it up through us.
+  const adminToken = randomBytes(32).toString("base64url");
+  let io: RealtimeServer | null = null;
+  if (database.kind === "pglite")
+    registerAdminRoutes(app, database.db, adminToken, () => {
+      // Everything was replaced: cached sessions are stale, and every browser reconnects and
+      // reads the restored lobbies and games afresh.
+      sessions.clear();
+      // Closing the transport (not a Socket.IO disconnect) is what makes clients reconnect.
+      for (const socket of io?.of("/").sockets.values() ?? []) socket.conn.close();
+    });
+
   await registerWebApp(app, config.webRoot);
 
   const redis = config.redisUrl ? redisAdapter(config.redisUrl) : null;
-  const io = createSocketServer(app.server, identify, sessions, documents, redis?.adapter);
+  io = createSocketServer(app.server, identify, sessions, documents, redis?.adapter);
   const stopScheduler = startScheduler(services, rounds);
   const stopBillingJobs = startBillingJobs(config, database.db, now);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
+  const closeAdminChannel =
+    database.kind === "pglite"
+      ? openAdminChannel(config.dataDir, {
+          pid: process.pid,
+          url: `http://127.0.0.1:${port}`,
+          token: adminToken,
+        })
+      : () => {};
 
   return {
     app,
@@ -129,6 +152,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     services,
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
     async close() {
+      closeAdminChannel();
       stopScheduler();
       stopBillingJobs();
       // A step that takes long on the way out is worth knowing about (a stuck request, a slow

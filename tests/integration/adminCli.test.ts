@@ -1,25 +1,11 @@
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import { creditLedger, user } from "../../src/server/db/schema.js";
+import { admin } from "../helpers/adminCli.js";
 import { signUp, uniqueEmail } from "../helpers/api.js";
 import { startTestServer } from "../helpers/testServer.js";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-function admin(args: string[], dataDir: string): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/adminCli.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, AUTH_SECRET: "x".repeat(32), DATABASE_URL: "" },
-  });
-  let out = "";
-  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, out })));
-}
 
 describe("npm run admin -- grant-credits", () => {
   it("adds credits to an account by e-mail and logs them in the ledger", async () => {

@@ -61,6 +61,12 @@ export class SessionCache {
     this.keysBySession.delete(sessionToken);
   }
 
+  /** Forgets everything in this process: after a restore the session table itself was replaced. */
+  clear(): void {
+    this.entries.clear();
+    this.keysBySession.clear();
+  }
+
   /** Forgets every session of a user whose details changed (name, guest becoming an account). */
   forgetUser(userId: string): void {
     const tokens = new Set<string>();

@@ -12,7 +12,7 @@ export class DataFolderInUse extends Error {
   }
 }
 
-function alive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -37,7 +37,7 @@ export function lockDataFolder(folder: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number(readFileSync(file, "utf8").trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder))
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processAlive(holder))
         throw new DataFolderInUse(folder, holder);
       rmSync(file, { force: true });
     }
