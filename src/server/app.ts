@@ -32,6 +32,7 @@ import { registerWebApp } from "./http/webApp.js";
 import { redisAdapter } from "./realtime/redisAdapter.js";
 import { createSocketServer, type RealtimeServer } from "./realtime/socketServer.js";
 import { registerAdminRoutes } from "./http/adminRoutes.js";
+import { startGuestExpiry } from "./auth/guestExpiry.js";
 import { openAdminChannel } from "./db/adminChannel.js";
 
 export interface SpellbrawlServer {
@@ -40,6 +41,8 @@ export interface SpellbrawlServer {
   auth: Auth;
   database: Database;
   services: Services;
+  /** Who is signed in, remembered briefly (sessionCache.ts). */
+  sessions: SessionCache;
   /** The address it listens on, once started. */
   url: string;
   close(): Promise<void>;
@@ -129,9 +132,17 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   await registerWebApp(app, config.webRoot);
 
   const redis = config.redisUrl ? redisAdapter(config.redisUrl) : null;
-  io = createSocketServer(app.server, identify, sessions, documents, redis?.adapter);
+  io = createSocketServer(
+    app.server,
+    identify,
+    sessions,
+    documents,
+    redis?.adapter,
+    config.publicUrl,
+  );
   const stopScheduler = startScheduler(services, rounds);
   const stopBillingJobs = startBillingJobs(config, database.db, now);
+  const stopGuestExpiry = startGuestExpiry(database.db, sessions, config.guestIdleHours, now);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -150,11 +161,13 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     auth,
     database,
     services,
+    sessions,
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
     async close() {
       closeAdminChannel();
       stopScheduler();
       stopBillingJobs();
+      stopGuestExpiry();
       // A step that takes long on the way out is worth knowing about (a stuck request, a slow
       // checkpoint): it delays every deployment.
       const timed = async (step: string, run: () => Promise<unknown>) => {

@@ -5,6 +5,7 @@
 export const MESSAGES = {
   unauthenticated: "You must be signed in to do this",
   invalidPayload: "Invalid request data",
+  otherOrigin: "Requests from other websites are not allowed",
   unknownFunction: "Unknown function",
   internal: "An unexpected error occurred. Please try again.",
   tooManyRequests: "Too many requests. Please try again later.",

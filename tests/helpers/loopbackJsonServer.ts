@@ -8,6 +8,9 @@ export interface JsonRequest {
   body: string;
 }
 
+/** Answer with this to send half a response and then drop the connection. */
+export const CUT_OFF = Symbol("cut off mid-answer");
+
 export interface LoopbackServer {
   /** http://127.0.0.1:<port> */
   origin: string;
@@ -29,6 +32,18 @@ export async function startLoopbackJsonServer(
       const path = (request.url ?? "").split("?")[0] ?? "";
       void Promise.resolve(answer({ method: request.method ?? "GET", path, body })).then(
         ([status, payload]) => {
+          if (payload === CUT_OFF) {
+            // Headers promise a full body; half of it arrives, then the connection drops.
+            response.writeHead(status, {
+              "content-type": "application/json",
+              "content-length": "4096",
+            });
+            response.write(
+              '{"id":"cut","object":"chat.completion","choices":[{"index":0,"message":',
+            );
+            setTimeout(() => response.destroy(), 50);
+            return;
+          }
           response.writeHead(status, {
             "content-type": "application/json",
             "request-id": "req_loopback",

@@ -1,7 +1,7 @@
-import { startLoopbackJsonServer, type LoopbackServer } from "./loopbackJsonServer.js";
+import { CUT_OFF, startLoopbackJsonServer, type LoopbackServer } from "./loopbackJsonServer.js";
 
 export type LlmMode =
-  "valid" | "malformed-then-valid" | "error500" | "slow" | "obey-injection" | "garbage";
+  "valid" | "malformed-then-valid" | "error500" | "slow" | "obey-injection" | "garbage" | "cut-off";
 
 interface Wizard {
   id: string;
@@ -43,6 +43,7 @@ export class MockLlm {
     const user = request.messages.find((message) => message.role === "user")?.content ?? "{}";
     const repairing = request.messages.length > 2;
     if (this.mode === "error500") return reply(500, { error: { message: "model crashed" } });
+    if (this.mode === "cut-off") return reply(200, CUT_OFF);
     if (this.mode === "slow") await new Promise((resolve) => setTimeout(resolve, this.slowMs));
     if (this.mode === "garbage") return reply(200, completion("I refuse to answer in JSON."));
     if (this.mode === "malformed-then-valid" && !repairing)

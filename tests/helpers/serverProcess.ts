@@ -18,8 +18,10 @@ export interface ServerProcess {
 export async function startServerProcess(
   env: Record<string, string>,
   startupMs = 30_000,
+  /** A restart on the same address, for clients that must find the server again. */
+  fixedPort?: number,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers of a run.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);

@@ -39,6 +39,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     authSecret: "test-secret-test-secret-test-secret-42",
     freeCredits: 100,
     freeCreditsEveryHours: 0,
+    guestIdleHours: 72,
     billing: { provider: "demo" },
     oauthProvider: undefined,
     authRateLimit: 1000,

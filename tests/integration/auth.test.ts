@@ -125,3 +125,32 @@ describe("rate limits", () => {
     }
   });
 });
+
+describe("session cookies", () => {
+  const cookieOf = async (base: string) => {
+    const response = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: uniqueEmail(), password: "secret-words", name: "Cookie" }),
+    });
+    expect(response.status).toBe(200);
+    return response.headers.getSetCookie().find((cookie) => cookie.includes("session_token")) ?? "";
+  };
+
+  it("are httpOnly and SameSite=Lax, and Secure when the public address is https", async () => {
+    const plain = await cookieOf(server.url);
+    expect(plain).toMatch(/HttpOnly/i);
+    expect(plain).toMatch(/SameSite=Lax/i);
+    expect(plain).not.toMatch(/;\s*Secure/i);
+
+    const behindTls = await startTestServer({ publicUrl: "https://spellbrawl.example" });
+    try {
+      const secure = await cookieOf(behindTls.url);
+      expect(secure).toMatch(/HttpOnly/i);
+      expect(secure).toMatch(/SameSite=Lax/i);
+      expect(secure).toMatch(/;\s*Secure/i);
+    } finally {
+      await behindTls.stop();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callFunction, signInGuest } from "../helpers/api.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
@@ -52,6 +53,48 @@ describe("POST /api/functions/{name}", () => {
     expect(((await answer.json()) as { error: { status: string } }).error.status).toBe(
       "invalid-argument",
     );
+  });
+
+  it("refuses calls and sockets from another website's pages, and takes its own and scripts'", async () => {
+    const guest = await signInGuest(server.url);
+    const call = (origin?: string) =>
+      fetch(`${server.url}/api/functions/getSubscription`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${guest.token}`,
+          ...(origin ? { origin } : {}),
+        },
+        body: JSON.stringify({ data: {} }),
+      });
+    const foreign = await call("https://evil.example");
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      error: {
+        status: "permission-denied",
+        message: "Requests from other websites are not allowed",
+      },
+    });
+    expect((await call(server.url)).status).toBe(200);
+    expect((await call()).status).toBe(200);
+
+    const socketFrom = (origin: string) =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect(server.url, {
+          transports: ["websocket"],
+          auth: { token: guest.token },
+          extraHeaders: { origin },
+          reconnection: false,
+        });
+        const settle = (connected: boolean) => {
+          socket.close();
+          resolve(connected);
+        };
+        socket.once("connect", () => settle(true));
+        socket.once("connect_error", () => settle(false));
+      });
+    expect(await socketFrom("https://evil.example")).toBe(false);
+    expect(await socketFrom(server.url)).toBe(true);
   });
 
   it("answers not-found in the spec's error shape for unknown API paths", async () => {

@@ -80,7 +80,7 @@ describe("the LLM engine against an OpenAI-compatible server on loopback", () =>
     expect(llm.requests - before).toBe(2);
   });
 
-  it.each(["error500", "garbage", "slow"] as const)(
+  it.each(["error500", "garbage", "slow", "cut-off"] as const)(
     "falls back to the embedded referee when the model answers %s",
     async (mode) => {
       llm.mode = mode;

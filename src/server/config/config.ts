@@ -43,6 +43,8 @@ export interface ServerConfig {
   /** Granted at sign-up and, every `freeCreditsEveryHours` when above 0, topped up to. */
   freeCredits: number;
   freeCreditsEveryHours: number;
+  /** Guests unseen for this many hours are deleted, sessions and all; 0 for never. */
+  guestIdleHours: number;
   billing: BillingConfig;
   oauthProvider: OAuthProviderConfig | undefined;
   authRateLimit: number;
@@ -116,6 +118,7 @@ export function resolveConfig(env: Env, webRoot: string | undefined): ServerConf
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     freeCredits: env.FREE_CREDITS,
     freeCreditsEveryHours: env.FREE_CREDITS_EVERY_HOURS,
+    guestIdleHours: env.GUEST_IDLE_HOURS,
     billing: billingFrom(env),
     oauthProvider: oauthFrom(env),
     authRateLimit: env.AUTH_RATE_LIMIT,

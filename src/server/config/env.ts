@@ -33,6 +33,12 @@ const envSchema = z
       .min(0)
       .max(24 * 365)
       .default(0),
+    /** A guest unseen for this long is deleted with their sessions; 0 keeps guests forever. */
+    GUEST_IDLE_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 365)
+      .default(72),
     BILLING_PROVIDER: z.enum(["stripe", "demo", "off"]).optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,

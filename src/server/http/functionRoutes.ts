@@ -6,6 +6,7 @@ import { toFetchHeaders, type Identify } from "../auth/session.js";
 import type { FunctionRegistry, Services } from "../functions/registry.js";
 import { sendError } from "./errorReply.js";
 import { inputIssueMessage } from "./inputIssue.js";
+import { fromOwnOrigin } from "./sameOrigin.js";
 import { hasUnstorableText } from "./storableText.js";
 
 const envelopeSchema = z.object({ data: z.unknown() });
@@ -31,6 +32,10 @@ export function registerFunctionRoutes(
       ) {
         return sendError(reply, "invalid-argument", MESSAGES.invalidPayload);
       }
+
+      // A page on another site must not act with a visitor's cookies.
+      if (!fromOwnOrigin(request.headers, services.config.publicUrl))
+        return sendError(reply, "permission-denied", MESSAGES.otherOrigin);
 
       const definition = registry.get(request.params.name);
       if (!definition) return sendError(reply, "not-found", MESSAGES.unknownFunction);

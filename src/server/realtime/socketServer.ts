@@ -16,6 +16,7 @@ import type { DocumentStore } from "../documents/documentStore.js";
 import { readForMember } from "../documents/memberRead.js";
 import { markPresence, memberRoom, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
 import type { Caller } from "../functions/registry.js";
+import { fromOwnOrigin } from "../http/sameOrigin.js";
 
 interface SocketData {
   caller: Caller;
@@ -54,6 +55,7 @@ export function createSocketServer(
   sessions: SessionCache,
   documents: DocumentStore,
   adapter?: ServerOptions["adapter"],
+  publicUrl?: string,
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     ...(adapter ? { adapter } : {}),
@@ -61,6 +63,8 @@ export function createSocketServer(
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     serveClient: false,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+    // WebSockets ignore CORS: a page on another site could otherwise connect with our cookies.
+    allowRequest: (request, allow) => allow(null, fromOwnOrigin(request.headers, publicUrl)),
   });
 
   io.use(async (socket, next) => {
