@@ -31,7 +31,7 @@ async function run(args: string[], env: Record<string, string>): Promise<[number
 }
 
 describe("one server per embedded data folder", () => {
-  it("refuses a second server and the admin CLI while the first runs, and frees the folder on SIGTERM", async () => {
+  it("refuses a second server and the admin CLI while the first runs, and frees the folder on SIGTERM and SIGINT", async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir });
     running.push(first);
     const expected = `Another Spellbrawl server (process ${first.pid}) is using the data folder ${dataDir}`;
@@ -57,5 +57,13 @@ describe("one server per embedded data folder", () => {
     const next = await startServerProcess({ DATA_DIR: dataDir });
     running.push(next);
     expect((await fetch(`${next.url}/api/health`)).ok).toBe(true);
+
+    // Ctrl-C (SIGINT) closes as cleanly: the process exits by itself and the folder is free.
+    const exited = new Promise<number | null>((resolve) => next.child.once("exit", resolve));
+    next.child.kill("SIGINT");
+    expect(await exited).toBe(0);
+    const third = await startServerProcess({ DATA_DIR: dataDir });
+    running.push(third);
+    expect((await fetch(`${third.url}/api/health`)).ok).toBe(true);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.js";
 import { toFetchHeaders } from "../auth/session.js";
+import { MESSAGES } from "../../shared/messages.js";
 
 /** Hands every /api/auth request to Better Auth as a fetch Request, body untouched. */
 export async function registerAuthRoutes(app: FastifyInstance, auth: Auth): Promise<void> {
@@ -29,6 +30,14 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth): Prom
         }
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header("set-cookie", cookies);
+        // Too many sign-ins or sign-ups: the spec's resource-exhausted, in the shape every other
+        // limit answers with, keeping the fields Better Auth's client reads.
+        if (response.status === 429)
+          return reply.header("content-type", "application/json").send({
+            code: "TOO_MANY_REQUESTS",
+            message: MESSAGES.tooManyRequests,
+            error: { status: "resource-exhausted", message: MESSAGES.tooManyRequests },
+          });
         return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
       },
     });
