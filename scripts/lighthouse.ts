@@ -64,11 +64,13 @@ function largestElement(audit: { details?: unknown } | undefined): string {
   return found?.[1]?.slice(0, 120) ?? "?";
 }
 
+// LIGHTHOUSE_PAGES=lobby,game audits only those pages.
+const only = process.env.LIGHTHOUSE_PAGES?.split(",");
 const pages = [
   { name: "home", url: `${base}/` },
   { name: "lobby", url: `${base}/lobby/${lobby}` },
   { name: "game", url: `${base}/game/${game}` },
-];
+].filter((page) => !only || only.includes(page.name));
 const results: (Row & { scores: number[] })[] = [];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -93,6 +95,12 @@ async function audit(name: string, url: string): Promise<Row> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${name}`);
+  // LIGHTHOUSE_DETAILS=1 keeps the whole report of each page's last run, to see where time goes.
+  if (process.env.LIGHTHOUSE_DETAILS)
+    writeFileSync(
+      path.resolve(import.meta.dirname, `../test-results/lighthouse-${name}.json`),
+      JSON.stringify(lhr),
+    );
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
   return {
     page: name,

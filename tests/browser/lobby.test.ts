@@ -149,6 +149,13 @@ describe("a group gathers in a lobby", () => {
     await visitor.getByLabel("Your wizard name").fill("Isolde");
     await visitor.getByRole("button", { name: "Join Game" }).click();
     await visitor.waitForURL(`${suite.server.url}/lobby/${code}`, { waitUntil: "commit" });
+    // The notice is a modal: Escape does not dismiss it, and the lobby behind it waits.
+    const notice = visitor.getByRole("dialog", { name: "Before you play" });
+    await notice.waitFor();
+    await visitor.keyboard.press("Escape");
+    await visitor.getByText("2 / 8 wizards").waitFor();
+    expect(await notice.isVisible()).toBe(true);
+    await screenshot(visitor, "privacy-notice", "phone");
     await visitor.getByRole("button", { name: "Decline & Exit" }).click();
     await visitor.waitForURL(`${suite.server.url}/`, { waitUntil: "commit" });
     await host.getByText("1 / 8 wizards").waitFor({ timeout: 2_000 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
 import type {
@@ -82,11 +82,13 @@ export function useDocument<K extends DocumentKind>(
     const accept = (message: DocumentMessage) => {
       serverOffset = message.serverTime - Date.now();
       version = message.version;
-      setState(
+      const next: DocumentState<K> =
         message.doc === null
           ? { status: "deleted" }
-          : { status: "ready", doc: message.doc as DocumentTypes[K], version },
-      );
+          : { status: "ready", doc: message.doc as DocumentTypes[K], version };
+      // A whole lobby or game screen re-renders with each version: as a transition, React does it
+      // in slices, so a slow phone keeps answering taps and typing meanwhile.
+      startTransition(() => setState(next));
     };
 
     const resync = () => {

@@ -25,16 +25,38 @@ import { SettingsPanel } from "./SettingsPanel.js";
 export default function LobbyScreen() {
   const { lobbyCode = "" } = useParams();
   const code = lobbyCode.toUpperCase();
+  const navigate = useNavigate();
+  const [consent, setConsent] = useState(!privacyAccepted());
   const { status, me } = useAccount();
   const state = useDocument("lobby", status === "loading" || status === "signedOut" ? null : code);
 
-  if (status === "signedOut") return <Navigate to={`/?joinCode=${code}`} replace />;
-  if (status === "loading" || state.status === "loading") return <LoadingShell />;
-  if (state.status === "forbidden") return <Navigate to={`/?joinCode=${code}`} replace />;
-  if (state.status !== "ready" || !me) return <InvalidLobby />;
-  if (!state.doc.players[me.id]) return <Navigate to={`/?joinCode=${code}`} replace />;
-  if (state.doc.status === "in-game") return <Navigate to={`/game/${code}`} replace />;
-  return <LobbyRoom lobby={state.doc} selfId={me.id} hostCredits={me.credits} />;
+  const room = (() => {
+    if (status === "signedOut") return <Navigate to={`/?joinCode=${code}`} replace />;
+    if (status === "loading" || state.status === "loading") return <LoadingShell />;
+    if (state.status === "forbidden") return <Navigate to={`/?joinCode=${code}`} replace />;
+    if (state.status !== "ready" || !me) return <InvalidLobby />;
+    if (!state.doc.players[me.id]) return <Navigate to={`/?joinCode=${code}`} replace />;
+    if (state.doc.status === "in-game") return <Navigate to={`/game/${code}`} replace />;
+    return <LobbyRoom lobby={state.doc} selfId={me.id} hostCredits={me.credits} />;
+  })();
+  // The notice needs nothing from the server: it shows while the lobby is still on its way.
+  return (
+    <>
+      {room}
+      <PrivacyConsentDialog
+        open={consent}
+        onAccept={() => {
+          acceptPrivacy();
+          setConsent(false);
+        }}
+        onDecline={async () => {
+          setConsent(false);
+          await lobbyCalls.leaveLobby(code).catch(() => undefined);
+          void navigate("/");
+        }}
+      />
+    </>
+  );
 }
 
 function LobbyRoom({
@@ -51,7 +73,6 @@ function LobbyRoom({
   const isHost = lobby.players[selfId]?.isHost ?? false;
   usePlayerLanguage(lobby.code, lobby.players[selfId]?.language);
   const mobile = useMediaQuery(LOBBY_MOBILE_QUERY);
-  const [consent, setConsent] = useState(!privacyAccepted());
   const [noCredits, setNoCredits] = useState(false);
   const [error, setError] = useState<LobbyErrorKey | null>(null);
   const [starting, setStarting] = useState(false);
@@ -142,18 +163,6 @@ function LobbyRoom({
           </p>
         )}
       </div>
-      <PrivacyConsentDialog
-        open={consent}
-        onAccept={() => {
-          acceptPrivacy();
-          setConsent(false);
-        }}
-        onDecline={async () => {
-          setConsent(false);
-          await leave();
-          void navigate("/");
-        }}
-      />
       <NoCreditsDialog open={noCredits} onOpenChange={setNoCredits} />
     </main>
   );
