@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { callFunction, signUp } from "../helpers/api.js";
+import { callFunction, createLobbyAs, signUp } from "../helpers/api.js";
 import { launchBrowser, newContext, screenshot } from "../helpers/browser.js";
 import { acceptPrivacy, joinThroughLink } from "../helpers/lobbyFlows.js";
 import { startServerProcess, type ServerProcess } from "../helpers/serverProcess.js";
@@ -40,13 +40,7 @@ describe("a browser in a game while its server is killed (SIGKILL) and restarted
     const server = await start(port);
     const base = server.url;
     const host = await signUp(base);
-    const created = await callFunction(
-      base,
-      "createLobby",
-      { playerName: "Merlin", iconId: 0, language: "en" },
-      host.token,
-    );
-    const code = (created.body.result as { code: string }).code;
+    const code = await createLobbyAs(base, host);
 
     browser = await launchBrowser();
     const page = await (await newContext(browser, "phone")).newPage();

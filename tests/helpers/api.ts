@@ -70,3 +70,35 @@ export async function getJson(
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+/** A registered host opens a lobby as Merlin (or `playerName`); answers its code. */
+export async function createLobbyAs(
+  base: string,
+  host: Session,
+  playerName = "Merlin",
+): Promise<string> {
+  const created = await callFunction(
+    base,
+    "createLobby",
+    { playerName, iconId: 0, language: "en" },
+    host.token,
+  );
+  if (created.status !== 200) throw new Error(`createLobby: ${JSON.stringify(created.body)}`);
+  return (created.body.result as { code: string }).code;
+}
+
+/** Someone joins a lobby under `playerName`. */
+export async function joinLobbyAs(
+  base: string,
+  code: string,
+  player: Session,
+  playerName: string,
+): Promise<void> {
+  const joined = await callFunction(
+    base,
+    "joinLobby",
+    { lobbyCode: code, playerName, iconId: 1, language: "en" },
+    player.token,
+  );
+  if (joined.status !== 200) throw new Error(`joinLobby: ${JSON.stringify(joined.body)}`);
+}

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { callFunction, signInGuest, signUp, type Session } from "./api.js";
+import { createLobbyAs, joinLobbyAs, signInGuest, signUp, type Session } from "./api.js";
 import { freePort } from "./testServer.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -85,20 +85,8 @@ export async function lobbyAcross(
   guestBase: string,
 ): Promise<{ code: string; host: Session; guest: Session }> {
   const host = await signUp(hostBase);
-  const created = await callFunction(
-    hostBase,
-    "createLobby",
-    { playerName: "Merlin", iconId: 0, language: "en" },
-    host.token,
-  );
-  const code = (created.body.result as { code: string }).code;
+  const code = await createLobbyAs(hostBase, host);
   const guest = await signInGuest(guestBase);
-  const joined = await callFunction(
-    guestBase,
-    "joinLobby",
-    { lobbyCode: code, playerName: "Nimue", iconId: 1, language: "en" },
-    guest.token,
-  );
-  if (joined.status !== 200) throw new Error(`joinLobby: ${joined.status}`);
+  await joinLobbyAs(guestBase, code, guest, "Nimue");
   return { code, host, guest };
 }

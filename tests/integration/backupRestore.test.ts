@@ -5,7 +5,14 @@ import { io as connect } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Lobby } from "../../src/shared/documents.js";
 import { admin } from "../helpers/adminCli.js";
-import { callFunction, getJson, signInGuest, signUp } from "../helpers/api.js";
+import {
+  callFunction,
+  createLobbyAs,
+  getJson,
+  joinLobbyAs,
+  signInGuest,
+  signUp,
+} from "../helpers/api.js";
 import { createScratchDatabase, postgresAvailable } from "../helpers/postgres.js";
 import { startTestServer } from "../helpers/testServer.js";
 
@@ -17,19 +24,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 async function seatLobby(base: string) {
   const host = await signUp(base);
   const guest = await signInGuest(base);
-  const created = await callFunction(
-    base,
-    "createLobby",
-    { playerName: "Merlin", iconId: 0, language: "en" },
-    host.token,
-  );
-  const code = (created.body.result as { code: string }).code;
-  await callFunction(
-    base,
-    "joinLobby",
-    { lobbyCode: code, playerName: "Nimue", iconId: 1, language: "en" },
-    guest.token,
-  );
+  const code = await createLobbyAs(base, host);
+  await joinLobbyAs(base, code, guest, "Nimue");
   await callFunction(
     base,
     "updateSettings",

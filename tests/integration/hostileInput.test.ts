@@ -11,7 +11,15 @@ import { documents } from "../../src/server/db/schema.js";
 import { DISPLAY_SPEEDS } from "../../src/shared/constants.js";
 import { gameSchema, lobbySchema } from "../../src/shared/documents.js";
 import { ERROR_CODES } from "../../src/shared/errors.js";
-import { callFunction, getJson, signInGuest, signUp, type Session } from "../helpers/api.js";
+import {
+  callFunction,
+  createLobbyAs,
+  getJson,
+  joinLobbyAs,
+  signInGuest,
+  signUp,
+  type Session,
+} from "../helpers/api.js";
 import { waitForGame } from "../helpers/gamePlay.js";
 import { openSocket, subscribe } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
@@ -35,19 +43,8 @@ beforeAll(async () => {
 
 /** The host's new lobby with the member and a bot in it; the host leaves any earlier one. */
 async function freshLobby(): Promise<string> {
-  const created = await callFunction(
-    server.url,
-    "createLobby",
-    { playerName: "Merlin", iconId: 0, language: "en" },
-    host.token,
-  );
-  const lobbyCode = (created.body.result as { code: string }).code;
-  await callFunction(
-    server.url,
-    "joinLobby",
-    { lobbyCode, playerName: "Nimue", iconId: 1, language: "en" },
-    member.token,
-  );
+  const lobbyCode = await createLobbyAs(server.url, host);
+  await joinLobbyAs(server.url, lobbyCode, member, "Nimue");
   await callFunction(server.url, "addBot", { lobbyCode }, host.token);
   return lobbyCode;
 }

@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game } from "../../src/shared/documents.js";
 import { DISPLAY_SPEEDS } from "../../src/shared/constants.js";
-import { callFunction, getJson, signInGuest, signUp, type Session } from "../helpers/api.js";
+import {
+  callFunction,
+  createLobbyAs,
+  getJson,
+  joinLobbyAs,
+  signInGuest,
+  signUp,
+  type Session,
+} from "../helpers/api.js";
 import { waitForGame } from "../helpers/gamePlay.js";
 import { openSocket, subscribe } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
@@ -58,25 +66,11 @@ const outcome = (answer: { status: number; body: Record<string, unknown> }) =>
 
 async function seat(started: boolean): Promise<Cast> {
   const host = await signUp(server.url);
-  const created = await callFunction(
-    server.url,
-    "createLobby",
-    { playerName: "Merlin", iconId: 0, language: "en" },
-    host.token,
-  );
-  const code = (created.body.result as { code: string }).code;
+  const code = await createLobbyAs(server.url, host);
   const member = await signInGuest(server.url);
   const defeated = await signInGuest(server.url);
-  for (const [session, playerName] of [
-    [member, "Nimue"],
-    [defeated, "Morgana"],
-  ] as const)
-    await callFunction(
-      server.url,
-      "joinLobby",
-      { lobbyCode: code, playerName, iconId: 1, language: "en" },
-      session.token,
-    );
+  await joinLobbyAs(server.url, code, member, "Nimue");
+  await joinLobbyAs(server.url, code, defeated, "Morgana");
   await callFunction(server.url, "addBot", { lobbyCode: code }, host.token);
   await callFunction(
     server.url,
