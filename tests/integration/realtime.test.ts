@@ -149,6 +149,17 @@ describe("realtime push", () => {
     expect((await getJson(`${server.url}/api/games/RTMEMB`, host.token)).status).toBe(404);
   });
 
+  it("drops a connection that sends a message over 16 KB, and keeps serving everyone else", async () => {
+    const greedy = await open(host.token);
+    const dropped = new Promise<string>((resolve) => greedy.once("disconnect", resolve));
+    greedy.emit("subscribe", { kind: "lobby", code: "x".repeat(20_000) } as never, () => {});
+    expect(await dropped).toBe("transport close");
+    const other = await open(guest.token);
+    const ack = await subscribe(other, "NOPE00");
+    expect(ack.ok).toBe(false);
+    expect(other.connected).toBe(true);
+  });
+
   it("answers a malformed subscription with invalid-argument", async () => {
     const socket = await open(host.token);
     const ack = await new Promise<SubscribeAck>((resolve) =>
