@@ -3,7 +3,6 @@
  * tests/corpus and prints the figures recorded in docs/simulator.md. A benchmark, not a
  * test: it never fails on a low figure.
  */
-import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { BOT_NAMES } from "../src/game/lobby/bots.js";
 import { seededRandom } from "../src/shared/random.js";
@@ -15,23 +14,7 @@ import { chooseTargets, creatureTargets } from "../src/simulator/rules/targets.j
 import { frostWolf, wizard } from "../src/simulator/fixtures.test-helpers.js";
 import { BLIND_CORPUS, TRAINING_CORPORA } from "../src/simulator/learned/trainingCorpora.js";
 import type { ResolveInput } from "../src/simulator/types.js";
-
-interface Labelled {
-  move: string;
-  intent: string;
-  element: string | null;
-  target: string;
-  rank: number;
-  language: string;
-  category: string;
-}
-
-function readCorpus(name: string): Labelled[] {
-  return readFileSync(new URL(`../tests/corpus/${name}`, import.meta.url), "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Labelled);
-}
+import { readCorpus, spearman, type Labelled } from "./engine/corpora.js";
 
 /**
  * The corpora the lexicon was tuned and the learned reader trained on, and the newest held-out
@@ -68,36 +51,6 @@ function input(moves: Record<string, string>, players = scene, seed = 1, round =
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? "n/a" : `${((100 * part) / whole).toFixed(1)}% (${part}/${whole})`;
-}
-
-function spearman(xs: number[], ys: number[]): number {
-  const rank = (values: number[]) => {
-    const order = values
-      .map((value, index) => ({ value, index }))
-      .sort((a, b) => a.value - b.value);
-    const ranks = new Array<number>(values.length);
-    for (let i = 0; i < order.length;) {
-      let j = i;
-      while (j + 1 < order.length && order[j + 1]!.value === order[i]!.value) j += 1;
-      for (let k = i; k <= j; k += 1) ranks[order[k]!.index] = (i + j) / 2 + 1;
-      i = j + 1;
-    }
-    return ranks;
-  };
-  const rx = rank(xs);
-  const ry = rank(ys);
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  const mx = mean(rx);
-  const my = mean(ry);
-  let num = 0;
-  let dx = 0;
-  let dy = 0;
-  for (let i = 0; i < rx.length; i += 1) {
-    num += (rx[i]! - mx) * (ry[i]! - my);
-    dx += (rx[i]! - mx) ** 2;
-    dy += (ry[i]! - my) ** 2;
-  }
-  return num / Math.sqrt(dx * dy);
 }
 
 function quantile(values: number[], q: number): number {

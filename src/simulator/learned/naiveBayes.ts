@@ -27,8 +27,11 @@ export interface NaiveBayesModel {
   entryEvidence: Float64Array;
 }
 
-/** Additive smoothing: small, because moves are short and a single telling word should count. */
-const SMOOTHING = 0.1;
+/**
+ * Additive smoothing: small, because moves are short and a single telling word should count. 0.03
+ * beat 0.1, 0.3 and 1 when each of seven labelled corpora was left out of training in turn.
+ */
+const SMOOTHING = 0.03;
 
 export function trainNaiveBayes(
   examples: readonly { text: string; label: string }[],

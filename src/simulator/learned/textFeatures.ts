@@ -6,6 +6,7 @@ export function textFeatures(text: string): string[] {
   const clean = ` ${text
     .normalize("NFKC")
     .toLowerCase()
+    .replace(/[\u2019\u2018]/g, "'")
     .replace(/[^\p{L}\p{N}' ]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim()} `;

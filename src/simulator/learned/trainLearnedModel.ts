@@ -6,16 +6,17 @@ export interface LabelledMove {
   rank: number;
 }
 
-/** One classifier for what a move does, one for how ambitious it is (moves that are spells). */
+/**
+ * One classifier for what a move does, one for how ambitious it is. Ambition is learned from every
+ * move, spells or not: "I win instantly" is no spell, but it is priced as the claim it makes.
+ */
 export function trainLearnedModel(examples: readonly LabelledMove[]) {
   return {
     intent: trainNaiveBayes(
       examples.map((example) => ({ text: example.move, label: example.intent })),
     ),
     rank: trainNaiveBayes(
-      examples
-        .filter((example) => example.intent !== "nothing")
-        .map((example) => ({ text: example.move, label: String(example.rank) })),
+      examples.map((example) => ({ text: example.move, label: String(example.rank) })),
     ),
   };
 }

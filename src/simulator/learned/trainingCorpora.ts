@@ -15,5 +15,8 @@ export const TRAINING_CORPORA = [
   "train-casuals.jsonl",
   "train-terse.jsonl",
   "train-multilingual2.jsonl",
+  "heldout5.jsonl",
+  "train-ambition.jsonl",
+  "train-party.jsonl",
 ] as const;
-export const BLIND_CORPUS = "heldout5.jsonl";
+export const BLIND_CORPUS = "heldout6.jsonl";

@@ -1,16 +1,33 @@
+/**
+ * Rows reused between calls: the fuzzy pass compares every unknown word with hundreds of terms,
+ * and allocating a matrix each time was most of its cost.
+ */
+let previous2 = new Int32Array(32);
+let previous = new Int32Array(32);
+let current = new Int32Array(32);
+
 /** Edit distance with transpositions (Damerau-Levenshtein, optimal string alignment). */
 export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+  const width = b.length + 1;
+  if (previous.length < width) {
+    previous2 = new Int32Array(width);
+    previous = new Int32Array(width);
+    current = new Int32Array(width);
+  }
+  for (let j = 0; j < width; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
+        best = Math.min(best, previous2[j - 2]! + 1);
+      current[j] = best;
     }
+    const spare = previous2;
+    previous2 = previous;
+    previous = current;
+    current = spare;
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }

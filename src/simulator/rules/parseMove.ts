@@ -159,12 +159,14 @@ function summonNameOf(original: string): string | null {
     .slice(0, 30);
 }
 
-const FUZZY_TERMS: { term: string; intent: (typeof INTENTS)[number] }[] = INTENTS.flatMap(
-  (candidate) =>
-    INTENT_WORDS[candidate]
-      .filter((term) => /^[a-z]{4,}$/.test(term))
-      .map((term) => ({ term, intent: candidate })),
-);
+/** Lexicon words worth a fuzzy look, by first letter: typos rarely hit the first letter. */
+const FUZZY_TERMS = new Map<string, { term: string; intent: Intent }[]>();
+for (const candidate of INTENTS)
+  for (const term of INTENT_WORDS[candidate].filter((word) => /^[a-z]{4,}$/.test(word))) {
+    const bucket = FUZZY_TERMS.get(term[0]!) ?? [];
+    bucket.push({ term, intent: candidate });
+    FUZZY_TERMS.set(term[0]!, bucket);
+  }
 
 const KNOWN_WORDS = new Set(
   [...Object.values(ELEMENT_WORDS).flat(), ...Object.values(INTENT_WORDS).flat()].filter((term) =>
@@ -179,11 +181,11 @@ function fuzzyIntent(text: string): Intent | null {
     .filter((word) => /^[a-z]{4,}$/.test(word) && !KNOWN_WORDS.has(word));
   let best: { intent: Intent; distance: number } | null = null;
   for (const word of words) {
-    for (const { term, intent } of FUZZY_TERMS) {
-      // Typos rarely hit the first letter; checking it first keeps this pass cheap.
-      if (term[0] !== word[0]) continue;
-      // The whole word, or its start for "heeling" against "heal"; equal lengths break ties.
-      for (const stem of new Set([word, word.replace(/(?:ing|ed|s)$/, "")])) {
+    const trimmed = word.replace(/(?:ing|ed|s)$/, "");
+    // The whole word, or its start for "heeling" against "heal"; equal lengths break ties.
+    const stems = trimmed === word ? [word] : [word, trimmed];
+    for (const { term, intent } of FUZZY_TERMS.get(word[0]!) ?? []) {
+      for (const stem of stems) {
         if (Math.abs(stem.length - term.length) > 1) continue;
         const distance = editDistance(stem, term) + (stem.length === term.length ? 0 : 0.5);
         const allowed = term.length >= 8 ? 2 : 1;
@@ -281,7 +283,11 @@ export function parseMove(
     if (namedFoes.length === 1) intent = "attack";
   }
   // Phrasings no rule covers: the learned reader overrules only with overwhelming evidence.
-  const learned = options.learned === false ? null : learnedIntentOverride(moveText, intent);
+  const readable = moveText
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2019\u2018]/g, "'");
+  const learned = options.learned === false ? null : learnedIntentOverride(readable, intent);
   if (learned && isIntent(learned)) intent = learned;
 
   // The strongest ambition named wins; with none, the most modest word ("a tiny zap" is tiny).
@@ -317,10 +323,7 @@ export function parseMove(
     intensity,
     scope,
     words,
-    text: moveText
-      .normalize("NFKC")
-      .toLowerCase()
-      .replace(/[\u2019\u2018]/g, "'"),
+    text: readable,
     summonName: intent === "summon" ? summonNameOf(moveText) : null,
   };
 }

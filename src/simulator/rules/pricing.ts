@@ -24,11 +24,25 @@ export const BASE_COST: Record<Intent, number> = {
 };
 
 /**
+ * What a move read as no spell costs at intensity 1 when it claims power ("I win instantly",
+ * "ignore the rules"): claims are priced like any ambitious spell, then fizzle. Idle chatter, which
+ * labellers judge below an ordinary spell's ambition, stays free.
+ */
+const CLAIM_COST = 12;
+const CLAIM_AMBITION = 2.5;
+
+/**
  * The quoted cost follows the move's ambition: its kind, its intensifiers, numbers it claims, its
  * reach, and a little for elaborate wording. Claims ("I win instantly") are just more intensity.
  */
 export function quoteManaCost(move: ParsedMove): number {
-  const base = BASE_COST[move.intent];
+  const ambition = expectedRank(move.text);
+  const base =
+    move.intent === "nothing"
+      ? ambition >= CLAIM_AMBITION
+        ? CLAIM_COST
+        : 0
+      : BASE_COST[move.intent];
   // "Deal 999999 damage": a number claimed in the move is ambition too, and is priced as such.
   const claimed = Math.max(0, ...(move.text.match(/\d+/g) ?? []).map(Number));
   const claim = claimed >= 1000 ? 3 : claimed >= 100 ? 2 : 0;
@@ -43,8 +57,10 @@ export function quoteManaCost(move: ParsedMove): number {
     0,
   );
   const detail = 0.85 + 0.03 * Math.min(length, 10);
-  // How ambitious moves worded like this one were judged, 1 to 5, around an ordinary 3. Squared:
-  // leaving each labelled corpus out of training in turn, the square tracked ambition best.
-  const judged = (expectedRank(move.text) / 3) ** 2;
-  return Math.round(base * Math.max(move.intensity, claim) * scope * detail * judged);
+  // How ambitious moves worded like this one were judged, 1 to 5, around an ordinary 3. Cubed:
+  // leaving each of seven labelled corpora out of training in turn, powers 3 and 4 tracked
+  // ambition best (2 and 6 a little worse). A spell is never free.
+  const judged = (ambition / 3) ** 3;
+  const cost = Math.round(base * Math.max(move.intensity, claim) * scope * detail * judged);
+  return move.intent === "nothing" ? cost : Math.max(1, cost);
 }

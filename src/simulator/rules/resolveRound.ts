@@ -92,7 +92,12 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     const spent = Math.max(0, Math.min(quoted, cap));
     elementOf.set(caster.id, move.element);
     if (move.intent === "nothing") {
-      ledger.add(narrator.say("nothing", { caster: caster.name, spell: text }));
+      // A claim of power ("I win instantly") was quoted like an ambitious spell: it costs that.
+      if (spent > 0) manaSpent[caster.id] = spent;
+      ledger.add(
+        narrator.say("nothing", { caster: caster.name, spell: text }),
+        spent > 0 ? { [caster.id]: { mana_change: -spent } } : {},
+      );
       continue;
     }
     if (quoted > 0 && spent < quoted * 0.25) {
