@@ -56,8 +56,11 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   const auth = createAuth(config, database.db, baseURL, sessions);
   const identify: Identify = (headers) => resolveCaller(auth, headers, sessions);
   const now = () => Date.now();
-  const documents = new DocumentStore(database.db, (kind, doc) =>
-    kind === "game" ? nextWakeUp(doc as Game, now()) : null,
+  const documents = new DocumentStore(
+    database.db,
+    (kind, doc) => (kind === "game" ? nextWakeUp(doc as Game, now()) : null),
+    // Only the embedded database is this process's alone: with PostgreSQL, other processes write.
+    { cache: database.kind === "pglite" },
   );
   const engine = createEngine(config.ai);
   const rounds = new RoundRunner({ documents, now, billing: config.billing }, engine);
@@ -121,12 +124,16 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   const adminToken = randomBytes(32).toString("base64url");
   let io: RealtimeServer | null = null;
   if (database.kind === "pglite")
-    registerAdminRoutes(app, database.db, adminToken, () => {
-      // Everything was replaced: cached sessions are stale, and every browser reconnects and
-      // reads the restored lobbies and games afresh.
-      sessions.clear();
-      // Closing the transport (not a Socket.IO disconnect) is what makes clients reconnect.
-      for (const socket of io?.of("/").sockets.values() ?? []) socket.conn.close();
+    registerAdminRoutes(app, database.db, adminToken, {
+      // Inside the restore's transaction, so no later transaction reads a cached document.
+      replaced: () => documents.forgetAll(),
+      afterRestore: () => {
+        // Everything was replaced: cached sessions are stale, and every browser reconnects and
+        // reads the restored lobbies and games afresh.
+        sessions.clear();
+        // Closing the transport (not a Socket.IO disconnect) is what makes clients reconnect.
+        for (const socket of io?.of("/").sockets.values() ?? []) socket.conn.close();
+      },
     });
 
   await registerWebApp(app, config.webRoot);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/database.js";
 import { DocumentStore } from "../../src/server/documents/documentStore.js";
+import { backupDatabase, readBackup, restoreDatabase } from "../../src/server/db/backup.js";
 import type { DocumentMessage } from "../../src/shared/protocol.js";
 import { lobbyDoc } from "../helpers/fixtures.js";
 import { createScratchDatabase, postgresAvailable } from "../helpers/postgres.js";
@@ -15,24 +16,30 @@ if (!hasPostgres) {
 
 interface Backend {
   name: string;
+  /** The embedded mode keeps current documents in memory (write-through). */
+  cache?: boolean;
   open(): Promise<{ database: Database; cleanup(): Promise<void> }>;
 }
 
-const backends: Backend[] = [
-  {
-    name: "PGlite",
-    async open() {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-store-"));
-      const database = await openDatabase({ dataDir, databaseUrl: undefined });
-      return {
-        database,
-        async cleanup() {
-          await database.close();
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
+const pglite = (cache: boolean): Backend => ({
+  name: cache ? "PGlite, documents cached" : "PGlite",
+  cache,
+  async open() {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-store-"));
+    const database = await openDatabase({ dataDir, databaseUrl: undefined });
+    return {
+      database,
+      async cleanup() {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   },
+});
+
+const backends: Backend[] = [
+  pglite(true),
+  pglite(false),
   {
     name: "PostgreSQL",
     async open() {
@@ -59,7 +66,7 @@ for (const backend of backends) {
 
       beforeAll(async () => {
         opened = await backend.open();
-        store = new DocumentStore(opened.database.db);
+        store = new DocumentStore(opened.database.db, () => null, { cache: backend.cache });
         store.setPublisher((message) => published.push(message));
       });
       afterAll(() => opened.cleanup());
@@ -94,6 +101,37 @@ for (const backend of backends) {
         const stored = await store.read("lobby", "STORE2");
         expect(Object.keys(stored?.doc.players ?? {}).sort()).toEqual(["host", ...joiners].sort());
         expect(stored?.version).toBe(13);
+      });
+
+      it("forgets a change whose transaction failed", async () => {
+        await store.transact((tx) => tx.put("lobby", "STORE4", lobbyDoc("STORE4", ["a"])));
+        await expect(
+          store.transact(async (tx) => {
+            await tx.put("lobby", "STORE4", lobbyDoc("STORE4", ["a", "intruder"]));
+            expect(Object.keys((await tx.get("lobby", "STORE4"))!.doc.players)).toHaveLength(2);
+            throw new Error("turned down");
+          }),
+        ).rejects.toThrow("turned down");
+        const stored = await store.read("lobby", "STORE4");
+        expect(stored?.version).toBe(1);
+        expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a"]);
+        const inTransaction = await store.transact((tx) => tx.get("lobby", "STORE4"));
+        expect(Object.keys(inTransaction?.doc.players ?? {})).toEqual(["a"]);
+      });
+
+      it("reads what a restore put back, not what it replaced", async () => {
+        await store.transact((tx) => tx.put("lobby", "STORE5", lobbyDoc("STORE5", ["old"])));
+        const backup = await backupDatabase(opened.database.db);
+        await store.transact((tx) => tx.put("lobby", "STORE5", lobbyDoc("STORE5", ["new"])));
+        await store.transact((tx) => tx.get("lobby", "STORE5"));
+        await restoreDatabase(
+          opened.database.db,
+          readBackup(JSON.parse(JSON.stringify(backup))),
+          () => store.forgetAll(),
+        );
+        expect(Object.keys((await store.read("lobby", "STORE5"))!.doc.players)).toEqual(["old"]);
+        const inTransaction = await store.transact((tx) => tx.get("lobby", "STORE5"));
+        expect(inTransaction?.version).toBe(1);
       });
 
       it("keeps games apart from lobbies with the same code", async () => {

@@ -76,7 +76,12 @@ export function readBackup(data: unknown): Backup {
  * Replaces every row of every table with the backup's, in one transaction: it all happens or
  * nothing does. Returns the number of rows restored per table.
  */
-export async function restoreDatabase(db: Db, backup: Backup): Promise<Record<string, number>> {
+export async function restoreDatabase(
+  db: Db,
+  backup: Backup,
+  /** Runs inside the restore's transaction, once every table is replaced (caches forget). */
+  replaced: () => void = () => {},
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
     for (const name of [...TABLES].reverse())
@@ -89,6 +94,7 @@ export async function restoreDatabase(db: Db, backup: Backup): Promise<Record<st
         sql`insert into ${sql.identifier(name)} select * from json_populate_recordset(null::${sql.identifier(name)}, ${JSON.stringify(rows)}::json)`,
       );
     }
+    replaced();
   });
   return counts;
 }

@@ -3,6 +3,7 @@ import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
 import type { DocumentMessage } from "../../shared/protocol.js";
 import type { Db } from "../db/database.js";
 import { documents as table } from "../db/schema.js";
+import { DocumentCache, type CachedDocument } from "./documentCache.js";
 
 export interface StoredDocument<K extends DocumentKind> {
   doc: DocumentTypes[K];
@@ -42,17 +43,29 @@ export type WakeUp = (kind: DocumentKind, doc: DocumentTypes[DocumentKind]) => n
  */
 export class DocumentStore {
   private publish: Publish = () => {};
+  private readonly cache: DocumentCache | null;
 
   constructor(
     private readonly db: Db,
     private readonly wakeUp: WakeUp = () => null,
-  ) {}
+    options: { cache?: boolean } = {},
+  ) {
+    this.cache = options.cache ? new DocumentCache() : null;
+  }
 
   setPublisher(publish: Publish): void {
     this.publish = publish;
   }
 
+  /** Forgets every cached document: the database was replaced underneath (a restore). */
+  forgetAll(): void {
+    this.cache?.clear();
+  }
+
   async read<K extends DocumentKind>(kind: K, code: string): Promise<StoredDocument<K> | null> {
+    const cached = this.cache?.get(`${kind}:${code}`);
+    if (cached) return asStored<K>(cached);
+    // Not cached from here: a transaction may commit a newer version before this read returns.
     const [row] = await this.db
       .select({ doc: table.doc, version: table.version })
       .from(table)
@@ -63,64 +76,106 @@ export class DocumentStore {
   async transact<T>(work: (tx: DocumentTransaction) => Promise<T>): Promise<T> {
     const outbox = new Map<string, Omit<DocumentMessage, "serverTime">>();
     const wakeUp = this.wakeUp;
-    const result = await this.db.transaction(async (sqlTx) => {
-      const tx: DocumentTransaction = {
-        sql: sqlTx,
-        async get(kind, code) {
-          const [row] = await sqlTx
-            .select({ doc: table.doc, version: table.version })
-            .from(table)
-            .where(key(kind, code))
-            .for("update");
-          return row ? { doc: row.doc as DocumentTypes[typeof kind], version: row.version } : null;
-        },
-        async put(kind, code, doc) {
-          const dueAt = wakeUp(kind, doc);
-          const [row] = await sqlTx
-            .insert(table)
-            .values({ kind, code, doc, version: 1, dueAt })
-            .onConflictDoUpdate({
-              target: [table.kind, table.code],
-              set: { doc, dueAt, version: sql`${table.version} + 1`, updatedAt: sql`now()` },
-            })
-            .returning({ version: table.version });
-          const version = row?.version ?? 1;
-          outbox.set(`${kind}:${code}`, { kind, code, version, doc });
-          return version;
-        },
-        async create(kind, code, doc) {
-          const rows = await sqlTx
-            .insert(table)
-            .values({ kind, code, doc, version: 1, dueAt: wakeUp(kind, doc) })
-            .onConflictDoNothing()
-            .returning({ version: table.version });
-          if (rows.length === 0) return false;
-          outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc });
-          return true;
-        },
-        async remove(kind, code) {
-          const [row] = await sqlTx
-            .delete(table)
-            .where(key(kind, code))
-            .returning({ version: table.version });
-          if (row)
-            outbox.set(`${kind}:${code}`, { kind, code, version: row.version + 1, doc: null });
-        },
-        async reschedule(kind, code, doc) {
-          await sqlTx
-            .update(table)
-            .set({ dueAt: wakeUp(kind, doc) })
-            .where(key(kind, code));
-        },
-        async exists(kind, code) {
-          const rows = await sqlTx.select({ code: table.code }).from(table).where(key(kind, code));
-          return rows.length > 0;
-        },
-      };
-      return work(tx);
-    });
+    const cache = this.cache;
+    /** What this transaction read and wrote, for the cache once it is sure to commit. */
+    const seen = new Map<string, CachedDocument>();
+    const written = new Set<string>();
+    const result = await this.db
+      .transaction(async (sqlTx) => {
+        const remember = (cacheKey: string, entry: CachedDocument, write: boolean) => {
+          seen.set(cacheKey, entry);
+          if (write) written.add(cacheKey);
+        };
+        const tx: DocumentTransaction = {
+          sql: sqlTx,
+          async get(kind, code) {
+            const cacheKey = `${kind}:${code}`;
+            const known = seen.get(cacheKey) ?? cache?.get(cacheKey);
+            if (known) return asStored<typeof kind>(known);
+            const [row] = await sqlTx
+              .select({ doc: table.doc, version: table.version })
+              .from(table)
+              .where(key(kind, code))
+              .for("update");
+            remember(
+              cacheKey,
+              row ? { doc: row.doc as DocumentTypes[DocumentKind], version: row.version } : NONE,
+              false,
+            );
+            return row
+              ? { doc: row.doc as DocumentTypes[typeof kind], version: row.version }
+              : null;
+          },
+          async put(kind, code, doc) {
+            const dueAt = wakeUp(kind, doc);
+            const [row] = await sqlTx
+              .insert(table)
+              .values({ kind, code, doc, version: 1, dueAt })
+              .onConflictDoUpdate({
+                target: [table.kind, table.code],
+                set: { doc, dueAt, version: sql`${table.version} + 1`, updatedAt: sql`now()` },
+              })
+              .returning({ version: table.version });
+            const version = row?.version ?? 1;
+            outbox.set(`${kind}:${code}`, { kind, code, version, doc });
+            remember(`${kind}:${code}`, { doc, version }, true);
+            return version;
+          },
+          async create(kind, code, doc) {
+            const rows = await sqlTx
+              .insert(table)
+              .values({ kind, code, doc, version: 1, dueAt: wakeUp(kind, doc) })
+              .onConflictDoNothing()
+              .returning({ version: table.version });
+            if (rows.length === 0) return false;
+            outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc });
+            remember(`${kind}:${code}`, { doc, version: 1 }, true);
+            return true;
+          },
+          async remove(kind, code) {
+            const [row] = await sqlTx
+              .delete(table)
+              .where(key(kind, code))
+              .returning({ version: table.version });
+            if (row)
+              outbox.set(`${kind}:${code}`, { kind, code, version: row.version + 1, doc: null });
+            remember(`${kind}:${code}`, NONE, true);
+          },
+          async reschedule(kind, code, doc) {
+            await sqlTx
+              .update(table)
+              .set({ dueAt: wakeUp(kind, doc) })
+              .where(key(kind, code));
+          },
+          async exists(kind, code) {
+            const known = seen.get(`${kind}:${code}`) ?? cache?.get(`${kind}:${code}`);
+            if (known) return known.doc !== null;
+            const rows = await sqlTx
+              .select({ code: table.code })
+              .from(table)
+              .where(key(kind, code));
+            return rows.length > 0;
+          },
+        };
+        const answer = await work(tx);
+        // Still inside the transaction: the next one, which cannot start before this commits,
+        // already finds these versions.
+        if (cache) for (const [cacheKey, entry] of seen) cache.set(cacheKey, entry);
+        return answer;
+      })
+      .catch((error: unknown) => {
+        // A commit that failed after the cache was updated: forget what this one wrote.
+        for (const cacheKey of written) cache?.forget(cacheKey);
+        throw error;
+      });
     const serverTime = Date.now();
     for (const message of outbox.values()) this.publish({ ...message, serverTime });
     return result;
   }
+}
+
+const NONE: CachedDocument = { doc: null, version: 0 };
+
+function asStored<K extends DocumentKind>(entry: CachedDocument): StoredDocument<K> | null {
+  return entry.doc === null ? null : { doc: entry.doc as DocumentTypes[K], version: entry.version };
 }

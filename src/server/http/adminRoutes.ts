@@ -25,7 +25,7 @@ export function registerAdminRoutes(
   app: FastifyInstance,
   db: Db,
   token: string,
-  afterRestore: () => void,
+  restoring: { replaced: () => void; afterRestore: () => void },
 ): void {
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/admin/")) return;
@@ -35,8 +35,8 @@ export function registerAdminRoutes(
   app.post("/api/admin/backup", async () => backupDatabase(db));
   app.post("/api/admin/restore", { bodyLimit: BACKUP_BODY_LIMIT }, async (request, reply) => {
     try {
-      const restored = await restoreDatabase(db, readBackup(request.body));
-      afterRestore();
+      const restored = await restoreDatabase(db, readBackup(request.body), restoring.replaced);
+      restoring.afterRestore();
       return { restored };
     } catch (error) {
       if (!(error instanceof BadBackup)) throw error;

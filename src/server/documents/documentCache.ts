@@ -1,0 +1,52 @@
+import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
+
+export interface CachedDocument {
+  doc: DocumentTypes[DocumentKind] | null;
+  version: number;
+}
+
+/** Deep-frozen, so a handler that changed a document it read in place would fail loudly. */
+function freeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) freeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The current version of recently used lobbies and games, for the embedded database that only this
+ * process writes: a function call then reads its document from memory instead of parsing it out of
+ * PGlite, and only its write goes to the database. Entries change only inside a transaction, just
+ * before it commits, so the cache always agrees with what committed (PGlite runs one transaction
+ * at a time). `doc: null` remembers that a document does not exist.
+ */
+export class DocumentCache {
+  private readonly entries = new Map<string, CachedDocument>();
+
+  constructor(private readonly capacity = 5000) {}
+
+  get(key: string): CachedDocument | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Least recently used first out: touching moves an entry to the back.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: CachedDocument): void {
+    this.entries.delete(key);
+    this.entries.set(key, { doc: freeze(entry.doc), version: entry.version });
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
