@@ -12,7 +12,7 @@ import { quoteManaCost } from "../src/simulator/rules/pricing.js";
 import { resolveRound } from "../src/simulator/rules/resolveRound.js";
 import { chooseTargets, creatureTargets } from "../src/simulator/rules/targets.js";
 import { frostWolf, wizard } from "../src/simulator/fixtures.test-helpers.js";
-import { BLIND_CORPUS, TRAINING_CORPORA } from "../src/simulator/learned/trainingCorpora.js";
+import { BLIND_CORPORA, TRAINING_CORPORA } from "../src/simulator/learned/trainingCorpora.js";
 import type { ResolveInput } from "../src/simulator/types.js";
 import { readCorpus, spearman, type Labelled } from "./engine/corpora.js";
 
@@ -22,7 +22,7 @@ import { readCorpus, spearman, type Labelled } from "./engine/corpora.js";
  */
 const trainedOn = TRAINING_CORPORA.map((name) => ({ name, items: readCorpus(name) }));
 const corpus = trainedOn[0]!.items;
-const heldOut = readCorpus(BLIND_CORPUS);
+const heldOut = BLIND_CORPORA.map((name) => ({ name, items: readCorpus(name) }));
 
 /** Labels the engine has no intent of its own for, and the intent that stands for them. */
 const STANDS_FOR: Record<string, string> = {};
@@ -106,14 +106,13 @@ const results = [
     ({ name, items }) =>
       [`${name} (${items.length} moves, tuned and trained on)`, measure(items)] as const,
   ),
-  [
-    `${BLIND_CORPUS} (${heldOut.length} moves, held out: never tuned or trained on)`,
-    measure(heldOut),
-  ] as const,
-  [
-    `${BLIND_CORPUS} read by the lexicon alone (learned reader off)`,
-    measure(heldOut, false),
-  ] as const,
+  ...heldOut.flatMap(({ name, items }) => [
+    [
+      `${name} (${items.length} moves, held out: never tuned or trained on)`,
+      measure(items),
+    ] as const,
+    [`${name} read by the lexicon alone (learned reader off)`, measure(items, false)] as const,
+  ]),
 ];
 
 // Damaging moves damage their target; healing moves heal.

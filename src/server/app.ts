@@ -183,6 +183,9 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
         const took = Date.now() - started;
         if (took > 1_000) app.log.warn(`closing: ${step} took ${took} ms`);
       };
+      // A connection busy when the server is told to stop is not dropped: after its answer it
+      // would stay open for Fastify's 72-second keep-alive, holding up every deployment.
+      app.server.keepAliveTimeout = 1;
       await timed("realtime", () => io.close());
       await timed("http", () => app.close());
       await timed("redis", async () => {

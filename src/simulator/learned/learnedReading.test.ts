@@ -5,7 +5,7 @@ import { expectedRank, learnedIntentOverride } from "./learnedReading.js";
 import { classify, loadModel, trainNaiveBayes } from "./naiveBayes.js";
 import { textFeatures } from "./textFeatures.js";
 import { trainLearnedModel, type LabelledMove } from "./trainLearnedModel.js";
-import { BLIND_CORPUS, TRAINING_CORPORA } from "./trainingCorpora.js";
+import { BLIND_CORPORA, TRAINING_CORPORA } from "./trainingCorpora.js";
 
 function corpus(name: string): LabelledMove[] {
   return readFileSync(new URL(`../../../tests/corpus/${name}`, import.meta.url), "utf8")
@@ -15,8 +15,8 @@ function corpus(name: string): LabelledMove[] {
 }
 
 describe("the learned reader", () => {
-  it("is exactly what npm run engine:train makes from the training corpora, never the blind one", () => {
-    expect(TRAINING_CORPORA).not.toContain(BLIND_CORPUS);
+  it("is exactly what npm run engine:train makes from the training corpora, never the blind ones", () => {
+    for (const blind of BLIND_CORPORA) expect(TRAINING_CORPORA).not.toContain(blind);
     const retrained = trainLearnedModel(TRAINING_CORPORA.flatMap(corpus));
     expect(JSON.parse(JSON.stringify(retrained))).toEqual(committed);
   });

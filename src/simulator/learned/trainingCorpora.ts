@@ -19,4 +19,5 @@ export const TRAINING_CORPORA = [
   "train-ambition.jsonl",
   "train-party.jsonl",
 ] as const;
-export const BLIND_CORPUS = "heldout6.jsonl";
+/** Held out, each written blind and measured on the same engine: two estimates, not one. */
+export const BLIND_CORPORA = ["heldout6.jsonl", "heldout7.jsonl"] as const;

@@ -1,0 +1,31 @@
+import { connect } from "node:net";
+import { describe, expect, it } from "vitest";
+import { startTestServer } from "../helpers/testServer.js";
+
+describe("closing the server", () => {
+  it("answers a request still arriving, then closes at once instead of keeping its connection alive", async () => {
+    const server = await startTestServer();
+    const port = Number(new URL(server.url).port);
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    const ended = new Promise((resolve) => socket.once("close", resolve));
+    // A keep-alive request whose body is still on its way when the server is told to stop: a
+    // busy connection, which an HTTP server does not drop on close.
+    socket.write(
+      `POST /api/functions/evaluateMoveFunction HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+        `Origin: ${server.url}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const closing = server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write("{}");
+    await closing;
+    await ended;
+    // Fastify keeps connections alive for 72 s; a deployment must not wait that long.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 (4\d\d|503) /);
+  }, 90_000);
+});
