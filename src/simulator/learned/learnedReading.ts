@@ -1,5 +1,6 @@
 import data from "./model.json" with { type: "json" };
 import { classify, loadModel, type NaiveBayesModel } from "./naiveBayes.js";
+import { loadRidge, predictRidge, type RidgeModel } from "./ridgeRegression.js";
 import { textFeatures } from "./textFeatures.js";
 import type { LearnedModelData } from "./trainLearnedModel.js";
 
@@ -7,10 +8,10 @@ import type { LearnedModelData } from "./trainLearnedModel.js";
  * The learned reader: classifiers trained on the labelled corpora (`npm run engine:train`). The
  * lexicon reads a move first; this second opinion catches phrasings the lexicon has no rule for.
  */
-let models: { intent: NaiveBayesModel; rank: NaiveBayesModel } | null = null;
+let models: { intent: NaiveBayesModel; ambition: RidgeModel } | null = null;
 
 function loaded() {
-  models ??= { intent: loadModel(data.intent), rank: loadModel(data.rank) };
+  models ??= { intent: loadModel(data.intent), ambition: loadRidge(data.ambition) };
   return models;
 }
 
@@ -19,7 +20,7 @@ function loaded() {
  * training to score it); the game always reads with the committed model.
  */
 export function useLearnedModel(model: LearnedModelData): void {
-  models = { intent: loadModel(model.intent), rank: loadModel(model.rank) };
+  models = { intent: loadModel(model.intent), ambition: loadRidge(model.ambition) };
   recent.clear();
 }
 
@@ -35,7 +36,7 @@ export const NO_SPELL_OVERRIDE_MARGIN = 12;
 
 interface Reading {
   intent: { label: string; score: number }[];
-  rank: { label: string; score: number }[];
+  ambition: number;
 }
 
 /** Recent readings: a round reads each move more than once (quote, then resolve). */
@@ -44,10 +45,10 @@ const recent = new Map<string, Reading>();
 function readingOf(text: string): Reading {
   let reading = recent.get(text);
   if (!reading) {
-    const { intent, rank } = loaded();
-    // Both classifiers look at the same features: extract them once.
+    const { intent, ambition } = loaded();
+    // Both models look at the same features: extract them once.
     const features = textFeatures(text);
-    reading = { intent: classify(intent, features), rank: classify(rank, features) };
+    reading = { intent: classify(intent, features), ambition: predictRidge(ambition, features) };
     if (recent.size >= 512) recent.delete(recent.keys().next().value!);
     recent.set(text, reading);
   }
@@ -64,16 +65,10 @@ export function learnedIntentOverride(text: string, lexiconIntent: string): stri
   return best.score - lexicon > margin ? best.label : null;
 }
 
-/** The power rank (1 tiny to 5 world-ending) labellers would expect for a move, as an average. */
+/**
+ * The power rank (1 tiny to 5 world-ending) labellers would give a move, as the linear model
+ * estimates it, kept within 1 to 5.
+ */
 export function expectedRank(text: string): number {
-  const scores = readingOf(text).rank;
-  const top = scores[0]!.score;
-  let weight = 0;
-  let sum = 0;
-  for (const { label, score } of scores) {
-    const probability = Math.exp(score - top);
-    weight += probability;
-    sum += Number(label) * probability;
-  }
-  return sum / weight;
+  return Math.min(5, Math.max(1, readingOf(text).ambition));
 }

@@ -18,6 +18,8 @@ export const TRAINING_CORPORA = [
   "heldout5.jsonl",
   "train-ambition.jsonl",
   "train-party.jsonl",
+  "heldout6.jsonl",
+  "heldout7.jsonl",
 ] as const;
 /** Held out, each written blind and measured on the same engine: two estimates, not one. */
-export const BLIND_CORPORA = ["heldout6.jsonl", "heldout7.jsonl"] as const;
+export const BLIND_CORPORA = ["heldout8.jsonl", "heldout9.jsonl"] as const;

@@ -46,10 +46,11 @@ describe("reading a move", () => {
     expect(move.element).toBe(element);
   });
 
-  it("prices a quick zap below a fireball, and a tiny zap below both", () => {
+  it("prices a quick zap below a fireball, and a tiny zap no higher (a spell costs at least 1)", () => {
     const cost = (text: string) => quoteManaCost(parseMove(text));
     expect(cost("a quick zap at Nimue")).toBeLessThan(cost("a fireball at Nimue"));
-    expect(cost("a tiny zap at Nimue")).toBeLessThan(cost("a quick zap at Nimue"));
+    expect(cost("a tiny zap at Nimue")).toBeLessThanOrEqual(cost("a quick zap at Nimue"));
+    expect(cost("a tiny zap at Nimue")).toBeGreaterThanOrEqual(1);
     expect(cost("SUMMON A DRAGON!!!")).toBeGreaterThan(cost("summon a dragon"));
   });
 
