@@ -61,6 +61,18 @@ export function quoteManaCost(move: ParsedMove): number {
   // fifth power: leaving each of seven labelled corpora out of training in turn, 5 and 8 tracked
   // ambition best (3 a little worse). A spell is never free.
   const judged = (ambition / 3) ** 5;
-  const cost = Math.round(base * Math.max(move.intensity, claim) * scope * detail * judged);
+  const cost = playableScale(base * Math.max(move.intensity, claim) * scope * detail * judged);
   return move.intent === "nothing" ? cost : Math.max(1, cost);
+}
+
+/**
+ * The ambition above spans a range of hundreds (a tiny zap against a world-ending inferno), too
+ * wide to play: a plain heal would restore 2 health and every grand spell would cost more than
+ * four times a full mana pool and fizzle. A square root around an ordinary attack's 16 keeps the
+ * order (and so how well the price tracks ambition) and brings the range to about 4 to 100.
+ */
+const REFERENCE_COST = 16;
+
+function playableScale(raw: number): number {
+  return Math.round(REFERENCE_COST * Math.sqrt(raw / REFERENCE_COST));
 }
