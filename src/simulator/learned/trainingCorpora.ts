@@ -22,4 +22,9 @@ export const TRAINING_CORPORA = [
   "heldout7.jsonl",
 ] as const;
 /** Held out, each written blind and measured on the same engine: two estimates, not one. */
-export const BLIND_CORPORA = ["heldout8.jsonl", "heldout9.jsonl"] as const;
+export const BLIND_CORPORA = [
+  "heldout8.jsonl",
+  "heldout9.jsonl",
+  "heldout10.jsonl",
+  "heldout11.jsonl",
+] as const;
