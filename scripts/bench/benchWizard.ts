@@ -1,6 +1,8 @@
 import { io as connect, type Socket } from "socket.io-client";
+import { follow, type HeldDocument } from "../../src/shared/documentFollower.js";
 import type {
   DocumentMessage,
+  PatchMessage,
   ServerToClientEvents,
   ClientToServerEvents,
 } from "../../src/shared/protocol.js";
@@ -19,6 +21,8 @@ export class BenchWizard {
   socket: ClientSocket | null = null;
   userId = "";
   private token = "";
+  private readonly held = new Map<string, HeldDocument>();
+  private onDoc: (message: DocumentMessage) => void = () => {};
 
   constructor(
     readonly base: string,
@@ -85,14 +89,29 @@ export class BenchWizard {
   }
 
   async connect(onDoc: (message: DocumentMessage) => void): Promise<void> {
+    this.onDoc = onDoc;
     const socket: ClientSocket = connect(this.base, {
       transports: ["websocket"],
       auth: { token: this.token },
     });
-    socket.on("doc", (message) => {
-      if (this.metrics.measuring) this.metrics.pushes += 1;
-      onDoc(message);
-    });
+    // Followed as the web client does: patches applied in order, a missed version resubscribes.
+    const receive = (message: DocumentMessage | PatchMessage) => {
+      if (this.metrics.measuring) {
+        this.metrics.pushes += 1;
+        // What came over the wire (a patch or a whole document), sampled: encoding costs CPU.
+        if (Math.random() < 0.05)
+          this.metrics.pushBytes.add(Buffer.byteLength(JSON.stringify(message)));
+      }
+      const key = `${message.kind}:${message.code}`;
+      const before = this.held.get(key) ?? null;
+      const next = follow(before, message);
+      if (next === "resync") return void this.subscribe(message.kind, message.code);
+      if (next === null || next === before) return;
+      this.held.set(key, next);
+      onDoc({ ...message, doc: next.doc, version: next.version } as DocumentMessage);
+    };
+    socket.on("doc", receive);
+    socket.on("patch", receive);
     socket.on("disconnect", (reason) => {
       if (reason !== "io client disconnect") this.metrics.error(`socket: ${reason}`);
     });
@@ -106,6 +125,10 @@ export class BenchWizard {
   async subscribe(kind: DocumentKind, code: string): Promise<void> {
     const answer = await this.socket?.emitWithAck("subscribe", { kind, code });
     if (!answer?.ok) this.metrics.error(`subscribe ${kind}: refused`);
+    else {
+      this.held.set(`${kind}:${code}`, answer.snapshot);
+      this.onDoc(answer.snapshot);
+    }
   }
 
   close(): void {

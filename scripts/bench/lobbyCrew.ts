@@ -129,8 +129,6 @@ export class LobbyCrew {
   private onDoc(index: number, message: DocumentMessage): void {
     if (message.kind !== "game" || !message.doc || !this.playing) return;
     const game = message.doc as Game;
-    if (this.metrics.measuring && this.random() < 0.05)
-      this.metrics.pushBytes.add(Buffer.byteLength(JSON.stringify(message)));
     this.observe(index, game);
     if (this.stopped) return;
     if (game.gameOver) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentTypes } from "./documents.js";
+import type { DocumentPatch } from "./documentPatch.js";
 import { lobbyCodeSchema } from "./playerInput.js";
 
 /**
@@ -26,12 +27,25 @@ export interface DocumentMessage<K extends DocumentKind = DocumentKind> {
   serverTime: number;
 }
 
+/**
+ * A change to the document a member holds: it applies to `version - 1` only. Games are pushed this
+ * way whenever the server knows the version before; a member who missed one subscribes again.
+ */
+export interface PatchMessage<K extends DocumentKind = DocumentKind> {
+  kind: K;
+  code: string;
+  version: number;
+  patch: DocumentPatch;
+  serverTime: number;
+}
+
 export type SubscribeAck =
   | { ok: true; snapshot: DocumentMessage }
   | { ok: false; error: { status: string; message: string } };
 
 export interface ServerToClientEvents {
   doc: (message: DocumentMessage) => void;
+  patch: (message: PatchMessage) => void;
 }
 
 export interface ClientToServerEvents {

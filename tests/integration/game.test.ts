@@ -4,7 +4,7 @@ import { user } from "../../src/server/db/schema.js";
 import type { Game } from "../../src/shared/documents.js";
 import { getJson } from "../helpers/api.js";
 import { seatTable, waitForGame } from "../helpers/gamePlay.js";
-import { openSocket, subscribe, waitForDoc } from "../helpers/sockets.js";
+import { onDocument, openSocket, subscribe, waitForDoc } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 
 let server: TestServer;
@@ -35,7 +35,7 @@ describe("a whole game over HTTP and Socket.IO", () => {
     const socket = await openSocket(server.url, guest!.token);
     await subscribe(socket, "lobby", table.code);
     const opened = new Promise<void>((resolve) => {
-      socket.on("doc", (message) => {
+      onDocument(socket, (message) => {
         if (message.kind === "game" && (message.doc as Game | null)?.roundState.inProgress)
           resolve();
       });

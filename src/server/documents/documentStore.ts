@@ -31,7 +31,12 @@ export interface DocumentTransaction {
   sql: Tx;
 }
 
-export type Publish = (message: DocumentMessage) => void;
+/** A committed change, with the version before it when this transaction knew it (for a patch). */
+export interface DocumentChange extends DocumentMessage {
+  previous: DocumentTypes[DocumentKind] | null;
+}
+
+export type Publish = (change: DocumentChange) => void;
 
 /** When the scheduler next has work for a document (epoch ms), or null for none. */
 export type WakeUp = (kind: DocumentKind, doc: DocumentTypes[DocumentKind]) => number | null;
@@ -74,7 +79,7 @@ export class DocumentStore {
   }
 
   async transact<T>(work: (tx: DocumentTransaction) => Promise<T>): Promise<T> {
-    const outbox = new Map<string, Omit<DocumentMessage, "serverTime">>();
+    const outbox = new Map<string, Omit<DocumentChange, "serverTime">>();
     const wakeUp = this.wakeUp;
     const cache = this.cache;
     /** What this transaction read and wrote, for the cache once it is sure to commit. */
@@ -107,6 +112,7 @@ export class DocumentStore {
               : null;
           },
           async put(kind, code, doc) {
+            const before = seen.get(`${kind}:${code}`) ?? cache?.get(`${kind}:${code}`);
             const dueAt = wakeUp(kind, doc);
             const [row] = await sqlTx
               .insert(table)
@@ -117,7 +123,8 @@ export class DocumentStore {
               })
               .returning({ version: table.version });
             const version = row?.version ?? 1;
-            outbox.set(`${kind}:${code}`, { kind, code, version, doc });
+            const previous = before?.version === version - 1 ? before.doc : null;
+            outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous });
             remember(`${kind}:${code}`, { doc, version }, true);
             return version;
           },
@@ -128,7 +135,7 @@ export class DocumentStore {
               .onConflictDoNothing()
               .returning({ version: table.version });
             if (rows.length === 0) return false;
-            outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc });
+            outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc, previous: null });
             remember(`${kind}:${code}`, { doc, version: 1 }, true);
             return true;
           },
@@ -138,7 +145,13 @@ export class DocumentStore {
               .where(key(kind, code))
               .returning({ version: table.version });
             if (row)
-              outbox.set(`${kind}:${code}`, { kind, code, version: row.version + 1, doc: null });
+              outbox.set(`${kind}:${code}`, {
+                kind,
+                code,
+                version: row.version + 1,
+                doc: null,
+                previous: null,
+              });
             remember(`${kind}:${code}`, NONE, true);
           },
           async reschedule(kind, code, doc) {

@@ -1,18 +1,18 @@
 import type { Server as HttpServer } from "node:http";
 import { Server, type ServerOptions, type Socket } from "socket.io";
 import { viewFor } from "../../game/battle/view.js";
-import type { Game } from "../../shared/documents.js";
+import type { DocumentKind, DocumentTypes, Game } from "../../shared/documents.js";
+import { diffDocument } from "../../shared/documentPatch.js";
 import { MESSAGES } from "../../shared/messages.js";
 import {
   roomName,
   subscribeSchema,
   type ClientToServerEvents,
-  type DocumentMessage,
   type ServerToClientEvents,
 } from "../../shared/protocol.js";
 import { toFetchHeaders, type Identify } from "../auth/session.js";
 import type { SessionCache } from "../auth/sessionCache.js";
-import type { DocumentStore } from "../documents/documentStore.js";
+import type { DocumentChange, DocumentStore } from "../documents/documentStore.js";
 import { readForMember } from "../documents/memberRead.js";
 import { markPresence, memberRoom, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
 import type { Caller } from "../functions/registry.js";
@@ -133,32 +133,49 @@ export function createSocketServer(
     });
   });
 
-  documents.setPublisher((message: DocumentMessage) => {
-    const room = roomName(message.kind, message.code);
-    const game = message.kind === "game" ? (message.doc as Game | null) : null;
+  documents.setPublisher((change: DocumentChange) => {
+    const room = roomName(change.kind, change.code);
+    const game = change.kind === "game" ? (change.doc as Game | null) : null;
+    const before = change.kind === "game" ? (change.previous as Game | null) : null;
     // While a round is open each player sees their own view (no one else's pending move), sent to
     // the room of that member alone; otherwise every member sees the same document, sent once.
     // Rooms work across processes through the adapter, with no lookup of who is where.
     if (game?.roundState.inProgress) {
       for (const playerId of Object.keys(game.players)) {
-        io.to(memberRoom("game", message.code, playerId)).emit("doc", {
-          ...message,
-          doc: viewFor(game, playerId),
-        });
+        const target = io.to(memberRoom("game", change.code, playerId));
+        send(target, change, viewFor(game, playerId), before && viewFor(before, playerId));
       }
+    } else if (game) {
+      send(io.to(room), change, viewFor(game, ""), before && viewFor(before, ""));
     } else {
-      io.to(room).emit("doc", { ...message, doc: game ? viewFor(game, "") : message.doc });
+      // Lobbies are small: always whole.
+      send(io.to(room), change, change.doc, null);
     }
     // Someone removed (or who left) has now seen the document without them: their sockets leave
     // the room, so nothing later reaches them.
-    const players = (message.doc as { players?: Record<string, unknown> } | null)?.players;
+    const players = (change.doc as { players?: Record<string, unknown> } | null)?.players;
     if (players) {
-      const members = Object.keys(players).map((id) => memberRoom(message.kind, message.code, id));
+      const members = Object.keys(players).map((id) => memberRoom(change.kind, change.code, id));
       io.in(room).except(members).socketsLeave(room);
     }
   });
 
   return io;
+}
+
+/** A game's change goes out as a patch when its version before is known, else whole. */
+function send(
+  target: ReturnType<RealtimeServer["to"]>,
+  change: DocumentChange,
+  doc: DocumentTypes[DocumentKind] | null,
+  before: DocumentTypes[DocumentKind] | null,
+): void {
+  const { kind, code, version, serverTime } = change;
+  if (doc && before) {
+    target.emit("patch", { kind, code, version, serverTime, patch: diffDocument(before, doc) });
+  } else {
+    target.emit("doc", { kind, code, version, serverTime, doc });
+  }
 }
 
 function endSessionSockets(io: RealtimeServer, sessionToken: string): void {

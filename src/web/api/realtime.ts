@@ -1,9 +1,11 @@
 import { startTransition, useEffect, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
+import { follow, type HeldDocument } from "../../shared/documentFollower.js";
 import type {
   ClientToServerEvents,
   DocumentMessage,
+  PatchMessage,
   ServerToClientEvents,
   SubscribeAck,
 } from "../../shared/protocol.js";
@@ -76,48 +78,51 @@ export function useDocument<K extends DocumentKind>(
   useEffect(() => {
     if (!code) return;
     const client = getSocket();
-    let version = 0;
+    let held: HeldDocument | null = null;
     let active = true;
-
-    const accept = (message: DocumentMessage) => {
-      serverOffset = message.serverTime - Date.now();
-      version = message.version;
-      const next: DocumentState<K> =
-        message.doc === null
-          ? { status: "deleted" }
-          : { status: "ready", doc: message.doc as DocumentTypes[K], version };
-      // A whole lobby or game screen re-renders with each version: as a transition, React does it
-      // in slices, so a slow phone keeps answering taps and typing meanwhile.
-      startTransition(() => setState(next));
-    };
 
     const resync = () => {
       client.emit("subscribe", { kind, code }, (ack: SubscribeAck) => {
         if (!active) return;
-        if (ack.ok) accept(ack.snapshot);
-        else if (ack.error.status === "not-found") setState({ status: "not-found" });
+        if (ack.ok) {
+          held = null;
+          receive(ack.snapshot);
+        } else if (ack.error.status === "not-found") setState({ status: "not-found" });
         else if (ack.error.status === "permission-denied") setState({ status: "forbidden" });
         else setState({ status: "error", message: ack.error.message });
       });
     };
 
-    const onDoc = (message: DocumentMessage) => {
+    // Pushes apply in order; an old or repeated one changes nothing, a missed one means a fresh
+    // snapshot.
+    const receive = (message: DocumentMessage | PatchMessage) => {
       if (message.kind !== kind || message.code !== code.toUpperCase()) return;
-      // Idempotent: an old or repeated version changes nothing.
-      if (message.doc === null || message.version === version + 1 || version === 0) accept(message);
-      else if (message.version > version + 1) resync();
+      const next = follow(held, message);
+      if (next === "resync") return resync();
+      if (next === held || next === null) return;
+      held = next;
+      serverOffset = message.serverTime - Date.now();
+      const shown: DocumentState<K> =
+        next.doc === null
+          ? { status: "deleted" }
+          : { status: "ready", doc: next.doc as DocumentTypes[K], version: next.version };
+      // A whole lobby or game screen re-renders with each version: as a transition, React does it
+      // in slices, so a slow phone keeps answering taps and typing meanwhile.
+      startTransition(() => setState(shown));
     };
 
     const onConnect = () => {
       if (!client.recovered) resync();
     };
 
-    client.on("doc", onDoc);
+    client.on("doc", receive);
+    client.on("patch", receive);
     client.on("connect", onConnect);
     if (client.connected) resync();
     return () => {
       active = false;
-      client.off("doc", onDoc);
+      client.off("doc", receive);
+      client.off("patch", receive);
       client.off("connect", onConnect);
       client.emit("unsubscribe", { kind, code });
     };

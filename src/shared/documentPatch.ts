@@ -1,0 +1,52 @@
+/**
+ * What changed between two versions of a document, pushed instead of the whole. A game grows with
+ * its battle log (tens of KB by the last rounds) while a move changes a few hundred bytes, so
+ * sending the change saves the server's encoding and every phone's download and parsing.
+ *
+ * Documents change by replacing top-level fields (the rules are pure functions that copy what they
+ * change and keep the rest), so a field is compared by identity, never walked: an equal copy is
+ * sent again, which costs bytes, never correctness.
+ */
+export interface DocumentPatch {
+  /** Top-level fields with a new value. */
+  set: Record<string, unknown>;
+  /** Top-level arrays that only grew: their items from `from` on; the receiver keeps the rest. */
+  append: Record<string, { from: number; items: unknown[] }>;
+  /** Top-level fields that are gone. */
+  unset: string[];
+}
+
+export function diffDocument(previous: object, next: object): DocumentPatch {
+  const before = previous as Record<string, unknown>;
+  const after = next as Record<string, unknown>;
+  const patch: DocumentPatch = { set: {}, append: {}, unset: [] };
+  for (const [field, value] of Object.entries(after)) {
+    const old = before[field];
+    if (old === value) continue;
+    if (Array.isArray(old) && Array.isArray(value) && grewFrom(old, value)) {
+      patch.append[field] = { from: old.length, items: value.slice(old.length) };
+    } else {
+      patch.set[field] = value;
+    }
+  }
+  for (const field of Object.keys(before)) if (!(field in after)) patch.unset.push(field);
+  return patch;
+}
+
+/** The next version, or null when the patch does not fit this document (resync instead). */
+export function applyPatch<T extends object>(doc: T, patch: DocumentPatch): T | null {
+  const next: Record<string, unknown> = { ...doc, ...patch.set };
+  for (const [field, { from, items }] of Object.entries(patch.append)) {
+    const old = next[field];
+    if (!Array.isArray(old) || old.length < from) return null;
+    next[field] = [...old.slice(0, from), ...items];
+  }
+  for (const field of patch.unset) delete next[field];
+  return next as T;
+}
+
+function grewFrom(old: readonly unknown[], value: readonly unknown[]): boolean {
+  if (value.length < old.length) return false;
+  for (let index = 0; index < old.length; index++) if (old[index] !== value[index]) return false;
+  return true;
+}
