@@ -114,14 +114,15 @@ export class DocumentStore {
           async put(kind, code, doc) {
             const before = seen.get(`${kind}:${code}`) ?? cache?.get(`${kind}:${code}`);
             const dueAt = wakeUp(kind, doc);
-            const [row] = await sqlTx
-              .insert(table)
-              .values({ kind, code, doc, version: 1, dueAt })
-              .onConflictDoUpdate({
-                target: [table.kind, table.code],
-                set: { doc, dueAt, version: sql`${table.version} + 1`, updatedAt: sql`now()` },
-              })
-              .returning({ version: table.version });
+            // Written as SQL rather than through the query builder, which sent the document twice
+            // (as the row and again as the update): half the cost of a write on PGlite.
+            const { rows } = await sqlTx.execute<{ version: number }>(sql`
+              insert into ${table} (kind, code, doc, version, due_at)
+              values (${kind}, ${code}, ${JSON.stringify(doc)}, 1, ${dueAt})
+              on conflict (kind, code) do update set doc = excluded.doc, due_at = excluded.due_at,
+                version = ${table}.version + 1, updated_at = now()
+              returning version`);
+            const [row] = rows;
             const version = row?.version ?? 1;
             const previous = before?.version === version - 1 ? before.doc : null;
             outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous });
