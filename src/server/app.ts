@@ -60,7 +60,15 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     database.db,
     (kind, doc) => (kind === "game" ? nextWakeUp(doc as Game, now()) : null),
     // Only the embedded database is this process's alone: with PostgreSQL, other processes write.
-    { cache: database.kind === "pglite" },
+    {
+      ...(database.commitBatch ? { embedded: { commitBatch: database.commitBatch } } : {}),
+      onBroken: (error) => {
+        // What this process holds in memory is no longer what is stored: restart from the disk,
+        // which holds every change that was answered (see docs/reliability.md).
+        console.error("The embedded database failed to store a change; stopping.", error);
+        process.exit(1);
+      },
+    },
   );
   const engine = createEngine(config.ai);
   const rounds = new RoundRunner({ documents, now, billing: config.billing }, engine);

@@ -66,7 +66,12 @@ for (const backend of backends) {
 
       beforeAll(async () => {
         opened = await backend.open();
-        store = new DocumentStore(opened.database.db, () => null, { cache: backend.cache });
+        const { commitBatch } = opened.database;
+        store = new DocumentStore(
+          opened.database.db,
+          () => null,
+          backend.cache && commitBatch ? { embedded: { commitBatch } } : {},
+        );
         store.setPublisher((message) => published.push(message));
       });
       afterAll(() => opened.cleanup());

@@ -107,7 +107,8 @@ export class RoundRunner {
     if (game.gameOver || game.roundState.inProgress || game.roundState.loading.isLoading)
       return game;
     if (game.roundState.nextRoundAt === 0 || game.roundState.nextRoundAt > now) return game;
-    const entitlement = await loadHostEntitlement(sql, hostOf(game), this.services.billing);
+    // Only opening a round reads other tables (the host's credits and plan).
+    const entitlement = await loadHostEntitlement(await sql(), hostOf(game), this.services.billing);
     return openRound(
       game,
       {
@@ -155,7 +156,7 @@ export class RoundRunner {
         return;
       if (this.services.billing.provider !== "off")
         await chargeRound(
-          tx.sql,
+          await tx.sql(),
           hostOf(game),
           roundCost(game),
           `${code}:${internalOf(game).seed}:${game.currentRound}`,

@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataFolder } from "./dataFolderLock.js";
+import { PgliteThread } from "./pgliteThread.js";
 import * as schema from "./schema.js";
 
 const migrationsFolder = path.resolve(
@@ -21,9 +21,20 @@ const migrationsFolder = path.resolve(
  */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
+/** One statement of a batch: SQL text with $1… placeholders and its values. */
+export interface BatchQuery {
+  sql: string;
+  params: unknown[];
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Embedded only: runs statements as one transaction on the database thread, after everything
+   * sent before. Once a batch fails, the thread refuses all later work (the process must restart).
+   */
+  commitBatch?: (queries: BatchQuery[]) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,12 +56,13 @@ export async function openDatabase(options: {
   mkdirSync(folder, { recursive: true });
   const release = lockDataFolder(options.dataDir);
   try {
-    const client = await PGlite.create(folder);
-    const db = drizzlePglite(client, { schema });
+    const client = await PgliteThread.open(folder);
+    const db = drizzlePglite(client.asClient(), { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
       kind: "pglite",
+      commitBatch: (queries) => client.batch(queries),
       // PGlite checkpoints and flushes on close; the folder is free for the next server after.
       close: async () => {
         await client.close();

@@ -1,16 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
 import type { DocumentMessage } from "../../shared/protocol.js";
-import type { Db } from "../db/database.js";
+import type { BatchQuery, Db } from "../db/database.js";
 import { documents as table } from "../db/schema.js";
 import { DocumentCache, type CachedDocument } from "./documentCache.js";
+import { runEmbedded, type EmbeddedDatabase } from "./embeddedTransaction.js";
 
 export interface StoredDocument<K extends DocumentKind> {
   doc: DocumentTypes[K];
   version: number;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const key = (kind: DocumentKind, code: string) => and(eq(table.kind, kind), eq(table.code, code));
 
@@ -28,7 +29,7 @@ export interface DocumentTransaction {
   /** Whether a document exists, without locking it. */
   exists(kind: DocumentKind, code: string): Promise<boolean>;
   /** The same transaction, for other tables (credits, ledgers). */
-  sql: Tx;
+  sql(): Promise<Tx>;
 }
 
 /** A committed change, with the version before it when this transaction knew it (for a patch). */
@@ -49,13 +50,29 @@ export type WakeUp = (kind: DocumentKind, doc: DocumentTypes[DocumentKind]) => n
 export class DocumentStore {
   private publish: Publish = () => {};
   private readonly cache: DocumentCache | null;
+  private readonly embedded: EmbeddedDatabase | null;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly onBroken: (error: unknown) => void;
 
+  /**
+   * With `embedded` (PGlite, written by this process alone) documents are kept in memory and
+   * written in batches; otherwise every transaction reads and locks its rows in the database.
+   */
   constructor(
     private readonly db: Db,
     private readonly wakeUp: WakeUp = () => null,
-    options: { cache?: boolean } = {},
+    options: {
+      embedded?: { commitBatch: (queries: BatchQuery[]) => Promise<void> };
+      /** A batch that failed to commit: the cache is no longer the database's state. */
+      onBroken?: (error: unknown) => void;
+    } = {},
   ) {
-    this.cache = options.cache ? new DocumentCache() : null;
+    this.cache = options.embedded ? new DocumentCache() : null;
+    this.embedded =
+      options.embedded && this.cache
+        ? { db, cache: this.cache, wakeUp, commitBatch: options.embedded.commitBatch }
+        : null;
+    this.onBroken = options.onBroken ?? (() => {});
   }
 
   setPublisher(publish: Publish): void {
@@ -79,109 +96,114 @@ export class DocumentStore {
   }
 
   async transact<T>(work: (tx: DocumentTransaction) => Promise<T>): Promise<T> {
+    const embedded = this.embedded;
+    if (!embedded) return this.run(work);
+    // One at a time: the cache, not a database lock, keeps two changes to a document apart.
+    const turn = this.exclusive(() => runEmbedded(embedded, work));
+    const { answer, changes, committed } = await turn;
+    try {
+      await committed;
+    } catch (error) {
+      // Later transactions may have built on what failed: the database thread refuses them all.
+      this.forgetAll();
+      this.onBroken(error);
+      throw error;
+    }
+    const serverTime = Date.now();
+    for (const change of changes) this.publish({ ...change, serverTime });
+    return answer;
+  }
+
+  /** Runs `work` with no document transaction under way (a restore), in embedded mode. */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(work);
+    this.queue = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  }
+
+  /** A transaction in the database (PostgreSQL, shared with other processes): rows locked. */
+  private async run<T>(work: (tx: DocumentTransaction) => Promise<T>): Promise<T> {
     const outbox = new Map<string, Omit<DocumentChange, "serverTime">>();
     const wakeUp = this.wakeUp;
-    const cache = this.cache;
-    /** What this transaction read and wrote, for the cache once it is sure to commit. */
+    /** What this transaction read or wrote, for the version before a change (a patch). */
     const seen = new Map<string, CachedDocument>();
-    const written = new Set<string>();
-    const result = await this.db
-      .transaction(async (sqlTx) => {
-        const remember = (cacheKey: string, entry: CachedDocument, write: boolean) => {
-          seen.set(cacheKey, entry);
-          if (write) written.add(cacheKey);
-        };
-        const tx: DocumentTransaction = {
-          sql: sqlTx,
-          async get(kind, code) {
-            const cacheKey = `${kind}:${code}`;
-            const known = seen.get(cacheKey) ?? cache?.get(cacheKey);
-            if (known) return asStored<typeof kind>(known);
-            const [row] = await sqlTx
-              .select({ doc: table.doc, version: table.version })
-              .from(table)
-              .where(key(kind, code))
-              .for("update");
-            remember(
-              cacheKey,
-              row ? { doc: row.doc as DocumentTypes[DocumentKind], version: row.version } : NONE,
-              false,
-            );
-            return row
-              ? { doc: row.doc as DocumentTypes[typeof kind], version: row.version }
-              : null;
-          },
-          async put(kind, code, doc) {
-            const before = seen.get(`${kind}:${code}`) ?? cache?.get(`${kind}:${code}`);
-            const dueAt = wakeUp(kind, doc);
-            // Written as SQL rather than through the query builder, which sent the document twice
-            // (as the row and again as the update): half the cost of a write on PGlite.
-            const { rows } = await sqlTx.execute<{ version: number }>(sql`
-              insert into ${table} (kind, code, doc, version, due_at)
-              values (${kind}, ${code}, ${JSON.stringify(doc)}, 1, ${dueAt})
-              on conflict (kind, code) do update set doc = excluded.doc, due_at = excluded.due_at,
-                version = ${table}.version + 1, updated_at = now()
-              returning version`);
-            const [row] = rows;
-            const version = row?.version ?? 1;
-            const previous = before?.version === version - 1 ? before.doc : null;
-            outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous });
-            remember(`${kind}:${code}`, { doc, version }, true);
-            return version;
-          },
-          async create(kind, code, doc) {
-            const rows = await sqlTx
-              .insert(table)
-              .values({ kind, code, doc, version: 1, dueAt: wakeUp(kind, doc) })
-              .onConflictDoNothing()
-              .returning({ version: table.version });
-            if (rows.length === 0) return false;
-            outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc, previous: null });
-            remember(`${kind}:${code}`, { doc, version: 1 }, true);
-            return true;
-          },
-          async remove(kind, code) {
-            const [row] = await sqlTx
-              .delete(table)
-              .where(key(kind, code))
-              .returning({ version: table.version });
-            if (row)
-              outbox.set(`${kind}:${code}`, {
-                kind,
-                code,
-                version: row.version + 1,
-                doc: null,
-                previous: null,
-              });
-            remember(`${kind}:${code}`, NONE, true);
-          },
-          async reschedule(kind, code, doc) {
-            await sqlTx
-              .update(table)
-              .set({ dueAt: wakeUp(kind, doc) })
-              .where(key(kind, code));
-          },
-          async exists(kind, code) {
-            const known = seen.get(`${kind}:${code}`) ?? cache?.get(`${kind}:${code}`);
-            if (known) return known.doc !== null;
-            const rows = await sqlTx
-              .select({ code: table.code })
-              .from(table)
-              .where(key(kind, code));
-            return rows.length > 0;
-          },
-        };
-        const answer = await work(tx);
-        // Still inside the transaction: the next one, which cannot start before this commits,
-        // already finds these versions.
-        if (cache) for (const [cacheKey, entry] of seen) cache.set(cacheKey, entry);
-        return answer;
-      })
-      .catch((error: unknown) => {
-        // A commit that failed after the cache was updated: forget what this one wrote.
-        for (const cacheKey of written) cache?.forget(cacheKey);
-        throw error;
-      });
+    const result = await this.db.transaction(async (sqlTx) => {
+      const tx: DocumentTransaction = {
+        sql: async () => sqlTx,
+        async get(kind, code) {
+          const known = seen.get(`${kind}:${code}`);
+          if (known) return asStored<typeof kind>(known);
+          const [row] = await sqlTx
+            .select({ doc: table.doc, version: table.version })
+            .from(table)
+            .where(key(kind, code))
+            .for("update");
+          const entry = row
+            ? { doc: row.doc as DocumentTypes[DocumentKind], version: row.version }
+            : NONE;
+          seen.set(`${kind}:${code}`, entry);
+          return asStored<typeof kind>(entry);
+        },
+        async put(kind, code, doc) {
+          const before = seen.get(`${kind}:${code}`);
+          // Written as SQL rather than through the query builder, which sent the document twice
+          // (as the row and again as the update).
+          const { rows } = await sqlTx.execute<{ version: number }>(sql`
+            insert into ${table} (kind, code, doc, version, due_at)
+            values (${kind}, ${code}, ${JSON.stringify(doc)}, 1, ${wakeUp(kind, doc)})
+            on conflict (kind, code) do update set doc = excluded.doc, due_at = excluded.due_at,
+              version = ${table}.version + 1, updated_at = now()
+            returning version`);
+          const version = rows[0]?.version ?? 1;
+          const previous = before?.version === version - 1 ? before.doc : null;
+          outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous });
+          seen.set(`${kind}:${code}`, { doc, version });
+          return version;
+        },
+        async create(kind, code, doc) {
+          const rows = await sqlTx
+            .insert(table)
+            .values({ kind, code, doc, version: 1, dueAt: wakeUp(kind, doc) })
+            .onConflictDoNothing()
+            .returning({ version: table.version });
+          if (rows.length === 0) return false;
+          outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc, previous: null });
+          seen.set(`${kind}:${code}`, { doc, version: 1 });
+          return true;
+        },
+        async remove(kind, code) {
+          const [row] = await sqlTx
+            .delete(table)
+            .where(key(kind, code))
+            .returning({ version: table.version });
+          if (row)
+            outbox.set(`${kind}:${code}`, {
+              kind,
+              code,
+              version: row.version + 1,
+              doc: null,
+              previous: null,
+            });
+          seen.set(`${kind}:${code}`, NONE);
+        },
+        async reschedule(kind, code, doc) {
+          await sqlTx
+            .update(table)
+            .set({ dueAt: wakeUp(kind, doc) })
+            .where(key(kind, code));
+        },
+        async exists(kind, code) {
+          const known = seen.get(`${kind}:${code}`);
+          if (known) return known.doc !== null;
+          const rows = await sqlTx.select({ code: table.code }).from(table).where(key(kind, code));
+          return rows.length > 0;
+        },
+      };
+      return work(tx);
+    });
     const serverTime = Date.now();
     for (const message of outbox.values()) this.publish({ ...message, serverTime });
     return result;

@@ -9,7 +9,11 @@ export const continueGame = defineFunction({
   input: gameIdPayload,
   async handle({ caller, services }, data) {
     return mutateGame(services, data.gameId, async (game, tx) => {
-      const { credits } = await loadHostEntitlement(tx.sql, caller.id, services.config.billing);
+      const { credits } = await loadHostEntitlement(
+        await tx.sql(),
+        caller.id,
+        services.config.billing,
+      );
       return {
         game: continueGameRule(game, caller.id, credits, services.now()),
         result: { continued: true },

@@ -10,7 +10,11 @@ export const startGame = defineFunction({
   input: lobbyCodePayload,
   async handle({ caller, services }, data) {
     await mutateLobby(services, data.lobbyCode, async (lobby, tx) => {
-      const entitlement = await loadHostEntitlement(tx.sql, lobby.hostId, services.config.billing);
+      const entitlement = await loadHostEntitlement(
+        await tx.sql(),
+        lobby.hostId,
+        services.config.billing,
+      );
       const started = startGameRule(lobby, caller.id, {
         hostCredits: entitlement.credits,
         hostMaxPlayers: entitlement.maxPlayers,

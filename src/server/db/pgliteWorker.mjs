@@ -1,0 +1,109 @@
+// The embedded PGlite, run on a thread of its own (see pgliteThread.ts). Plain JavaScript so that
+// Node starts it the same way under tsx, Vitest and production.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+/** Drizzle's PGlite driver only ever passes identity parsers (dates and intervals stay text). */
+const identity = (value) => value;
+
+function options(message) {
+  if (!message.options) return undefined;
+  const { rowMode, rawTypes } = message.options;
+  return { rowMode, parsers: Object.fromEntries((rawTypes ?? []).map((type) => [type, identity])) };
+}
+
+/** What a DatabaseError carries (code, detail, constraint…), for the main thread to rebuild. */
+function describe(error) {
+  const fields = {};
+  if (error && typeof error === "object")
+    for (const [key, value] of Object.entries(error))
+      if (value === null || ["string", "number", "boolean"].includes(typeof value))
+        fields[key] = value;
+  return {
+    name: error?.name ?? "Error",
+    message: error instanceof Error ? error.message : String(error),
+    fields,
+  };
+}
+
+const pg = await PGlite.create(workerData.folder);
+/** Open transactions by id: the handle, and how to end it. */
+const open = new Map();
+
+/** Where a query runs: PGlite itself, or a transaction (waiting for its BEGIN if need be). */
+async function target(message) {
+  if (!message.transaction) return pg;
+  const transaction = open.get(message.transaction);
+  if (!transaction) throw new Error(`transaction ${message.transaction} is not open`);
+  await transaction.began;
+  return transaction.tx;
+}
+
+/** The failure of a batch: from then on every operation is refused (see pgliteThread.ts). */
+let broken = null;
+
+async function handle(message) {
+  if (broken && message.op !== "close")
+    throw new Error(`the embedded database stopped after a failed write: ${broken.message}`);
+  switch (message.op) {
+    case "batch":
+      try {
+        await pg.transaction(async (tx) => {
+          for (const query of message.queries) await tx.query(query.sql, query.params);
+        });
+      } catch (error) {
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      }
+      return null;
+    case "query":
+      return (await target(message)).query(message.sql, message.params, options(message));
+    case "exec":
+      return (await target(message)).exec(message.sql);
+    case "begin": {
+      // The main thread numbers its transactions and does not wait for BEGIN: its first query
+      // follows in the same queue and waits here until the transaction is open.
+      const entry = {};
+      open.set(message.transaction, entry);
+      entry.began = new Promise((began, failed) => {
+        entry.done = pg
+          .transaction(
+            (tx) =>
+              new Promise((commit, rollback) => {
+                Object.assign(entry, { tx, commit, rollback });
+                began();
+              }),
+          )
+          .finally(() => open.delete(message.transaction));
+        entry.done.catch(failed);
+      });
+      entry.began.catch(() => undefined);
+      return null;
+    }
+    case "end": {
+      const transaction = open.get(message.transaction);
+      if (!transaction) throw new Error(`transaction ${message.transaction} is not open`);
+      await transaction.began;
+      if (message.commit) transaction.commit();
+      else transaction.rollback(new Error("rolled back"));
+      // PGlite commits (or rolls back) once the callback settles; a failed commit throws here.
+      await transaction.done.catch((error) => {
+        if (message.commit) throw error;
+      });
+      return null;
+    }
+    case "close":
+      await pg.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+parentPort.on("message", (message) => {
+  handle(message).then(
+    (result) => parentPort.postMessage({ id: message.id, ok: true, result }),
+    (error) => parentPort.postMessage({ id: message.id, ok: false, error: describe(error) }),
+  );
+});
+parentPort.postMessage({ ready: true });

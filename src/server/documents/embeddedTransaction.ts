@@ -1,0 +1,178 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
+import type { BatchQuery, Db } from "../db/database.js";
+import { documents as table } from "../db/schema.js";
+import type { CachedDocument, DocumentCache } from "./documentCache.js";
+import type { DocumentChange, DocumentTransaction, Tx, WakeUp } from "./documentStore.js";
+
+const NONE: CachedDocument = { doc: null, version: 0 };
+const dialect = new PgDialect();
+const key = (kind: DocumentKind, code: string) => and(eq(table.kind, kind), eq(table.code, code));
+
+/** What the embedded store needs from its process: the database, and a way to commit in one go. */
+export interface EmbeddedDatabase {
+  db: Db;
+  cache: DocumentCache;
+  wakeUp: WakeUp;
+  /** Runs the statements as one transaction on the database thread, in the order sent. */
+  commitBatch: (queries: BatchQuery[]) => Promise<void>;
+}
+
+export interface EmbeddedOutcome<T> {
+  answer: T;
+  changes: Omit<DocumentChange, "serverTime">[];
+  /** Settles once the writes are durable; the caller may let the next transaction in before. */
+  committed: Promise<void>;
+}
+
+/**
+ * One transaction of the embedded mode, where this process alone writes the database and the
+ * cache holds the current version of every document it touches. The caller runs these one at a
+ * time. Documents come from the cache; writes are collected and sent to the database thread as
+ * one batch at the end, so the database is busy only while it writes, and the next transaction
+ * may begin while this one commits: the database thread runs batches in the order they were sent.
+ * Only a transaction that also needs other tables (credits, ledgers) opens a database
+ * transaction of its own, and it holds its turn until that commits.
+ */
+export async function runEmbedded<T>(
+  store: EmbeddedDatabase,
+  work: (tx: DocumentTransaction) => Promise<T>,
+): Promise<EmbeddedOutcome<T>> {
+  const { db, cache, wakeUp } = store;
+  const outbox = new Map<string, Omit<DocumentChange, "serverTime">>();
+  const seen = new Map<string, CachedDocument>();
+  const writes: SQL[] = [];
+  let opened: Promise<OpenTransaction> | null = null;
+
+  const current = async (kind: DocumentKind, code: string): Promise<CachedDocument> => {
+    const cacheKey = `${kind}:${code}`;
+    const known = seen.get(cacheKey) ?? cache.get(cacheKey);
+    if (known) return known;
+    // The database thread answers after every batch sent before: this is the latest version.
+    const reader = opened ? (await opened).tx : db;
+    const [row] = await reader
+      .select({ doc: table.doc, version: table.version })
+      .from(table)
+      .where(key(kind, code));
+    const entry = row
+      ? { doc: row.doc as DocumentTypes[DocumentKind], version: row.version }
+      : NONE;
+    seen.set(cacheKey, entry);
+    return entry;
+  };
+
+  const tx: DocumentTransaction = {
+    async get(kind, code) {
+      const entry = await current(kind, code);
+      return entry.doc === null
+        ? null
+        : { doc: entry.doc as DocumentTypes[typeof kind], version: entry.version };
+    },
+    async put(kind, code, doc) {
+      const before = await current(kind, code);
+      const version = before.doc === null ? 1 : before.version + 1;
+      writes.push(sql`
+        insert into ${table} (kind, code, doc, version, due_at)
+        values (${kind}, ${code}, ${JSON.stringify(doc)}, ${version}, ${wakeUp(kind, doc)})
+        on conflict (kind, code) do update set doc = excluded.doc, due_at = excluded.due_at,
+          version = excluded.version, updated_at = now()`);
+      outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous: before.doc });
+      seen.set(`${kind}:${code}`, { doc, version });
+      return version;
+    },
+    async create(kind, code, doc) {
+      if ((await current(kind, code)).doc !== null) return false;
+      writes.push(sql`
+        insert into ${table} (kind, code, doc, version, due_at)
+        values (${kind}, ${code}, ${JSON.stringify(doc)}, 1, ${wakeUp(kind, doc)})`);
+      outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc, previous: null });
+      seen.set(`${kind}:${code}`, { doc, version: 1 });
+      return true;
+    },
+    async remove(kind, code) {
+      const before = await current(kind, code);
+      if (before.doc === null) return;
+      writes.push(sql`delete from ${table} where ${key(kind, code)}`);
+      outbox.set(`${kind}:${code}`, {
+        kind,
+        code,
+        version: before.version + 1,
+        doc: null,
+        previous: null,
+      });
+      seen.set(`${kind}:${code}`, NONE);
+    },
+    async reschedule(kind, code, doc) {
+      writes.push(sql`update ${table} set due_at = ${wakeUp(kind, doc)} where ${key(kind, code)}`);
+    },
+    async exists(kind, code) {
+      return (await current(kind, code)).doc !== null;
+    },
+    sql: async () => (await (opened ??= openTransaction(db))).tx,
+  };
+
+  let answer: T;
+  // Set by `tx.sql()` while the work ran (TypeScript does not follow assignments in closures).
+  const database = (): Promise<OpenTransaction> | null => opened;
+  try {
+    answer = await work(tx);
+  } catch (error) {
+    // Nothing was sent; a database transaction opened for other tables rolls back.
+    await (await database())?.finish(null).catch(() => undefined);
+    throw error;
+  }
+  // The next transaction, which cannot begin before this returns, already finds these versions.
+  for (const [cacheKey, entry] of seen) cache.set(cacheKey, entry);
+  const changes = [...outbox.values()];
+  const transaction = await database();
+  if (transaction) {
+    try {
+      await transaction.finish(writes);
+    } catch (error) {
+      // Still this transaction's turn: nobody read what it cached.
+      for (const cacheKey of outbox.keys()) cache.forget(cacheKey);
+      throw error;
+    }
+    return { answer, changes, committed: Promise.resolve() };
+  }
+  const committed =
+    writes.length > 0
+      ? store.commitBatch(writes.map((statement) => dialect.sqlToQuery(statement)))
+      : Promise.resolve();
+  return { answer, changes, committed };
+}
+
+interface OpenTransaction {
+  tx: Tx;
+  /** Runs the document writes and commits, or rolls back when given null. */
+  finish(writes: SQL[] | null): Promise<void>;
+}
+
+/** A database transaction that stays open until `finish`, for work on other tables. */
+function openTransaction(db: Db): Promise<OpenTransaction> {
+  return new Promise((resolve, reject) => {
+    let ended: (writes: SQL[] | null) => void = () => {};
+    const done = db.transaction(async (sqlTx) => {
+      const writes = await new Promise<SQL[] | null>((end) => {
+        ended = end;
+        resolve({
+          tx: sqlTx,
+          finish: (chosen) => {
+            ended(chosen);
+            return done;
+          },
+        });
+      });
+      if (writes === null) throw new RolledBack();
+      for (const statement of writes) await sqlTx.execute(statement);
+    });
+    done.catch(reject);
+  });
+}
+
+class RolledBack extends Error {
+  constructor() {
+    super("rolled back");
+  }
+}
