@@ -133,6 +133,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   let io: RealtimeServer | null = null;
   if (database.kind === "pglite")
     registerAdminRoutes(app, database.db, adminToken, {
+      exclusive: (work) => documents.exclusive(work),
       // Inside the restore's transaction, so no later transaction reads a cached document.
       replaced: () => documents.forgetAll(),
       afterRestore: () => {

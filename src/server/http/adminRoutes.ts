@@ -25,7 +25,12 @@ export function registerAdminRoutes(
   app: FastifyInstance,
   db: Db,
   token: string,
-  restoring: { replaced: () => void; afterRestore: () => void },
+  restoring: {
+    /** Runs the restore with no document transaction under way (they read cached documents). */
+    exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+    replaced: () => void;
+    afterRestore: () => void;
+  },
 ): void {
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/admin/")) return;
@@ -35,7 +40,10 @@ export function registerAdminRoutes(
   app.post("/api/admin/backup", async () => backupDatabase(db));
   app.post("/api/admin/restore", { bodyLimit: BACKUP_BODY_LIMIT }, async (request, reply) => {
     try {
-      const restored = await restoreDatabase(db, readBackup(request.body), restoring.replaced);
+      const backup = readBackup(request.body);
+      const restored = await restoring.exclusive(() =>
+        restoreDatabase(db, backup, restoring.replaced),
+      );
       restoring.afterRestore();
       return { restored };
     } catch (error) {

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../src/server/db/database.js";
+import { DocumentStore } from "../../src/server/documents/documentStore.js";
+import { lobbyDoc } from "../helpers/fixtures.js";
+
+let database: Database | null = null;
+let dataDir = "";
+
+async function open(): Promise<Database> {
+  dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-batch-"));
+  database = await openDatabase({ dataDir, databaseUrl: undefined });
+  return database;
+}
+
+afterEach(async () => {
+  await database?.close();
+  database = null;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const insertLobby = (code: string) => ({
+  sql: `insert into documents (kind, code, doc, version) values ('lobby', $1, '{}', 1)`,
+  params: [code],
+});
+
+describe("the embedded database thread", () => {
+  it("answers a query only after every batch sent before it", async () => {
+    const { db, commitBatch } = await open();
+    const writes = Array.from({ length: 20 }, (_, index) =>
+      commitBatch!([insertLobby(`ORD${String(index).padStart(3, "0")}`)]),
+    );
+    // Sent after the batches, not awaited with them: it must see all twenty.
+    const { rows } = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from documents where code like 'ORD%'`,
+    );
+    expect(rows[0]?.count).toBe(20);
+    await Promise.all(writes);
+  });
+
+  it("writes nothing of a failed batch, and refuses all later work", async () => {
+    const { db, commitBatch } = await open();
+    await commitBatch!([insertLobby("TWICE1")]);
+    // The second statement breaks the primary key: the first must not stay either.
+    await expect(commitBatch!([insertLobby("ONCE01"), insertLobby("TWICE1")])).rejects.toThrow();
+    await expect(commitBatch!([insertLobby("LATER1")])).rejects.toThrow(
+      "the embedded database stopped after a failed write",
+    );
+    await expect(db.execute(sql`select 1`)).rejects.toThrow();
+    await database!.close();
+    database = await openDatabase({ dataDir, databaseUrl: undefined });
+    const { rows } = await database.db.execute<{ code: string }>(
+      sql`select code from documents order by code`,
+    );
+    expect(rows.map((row) => row.code)).toEqual(["TWICE1"]);
+  });
+
+  it("stops the store when a batch fails: its cache is forgotten and the owner told", async () => {
+    const opened = await open();
+    let broken: unknown = null;
+    let failNext = false;
+    const store = new DocumentStore(opened.db, () => null, {
+      embedded: {
+        commitBatch: (queries) =>
+          failNext ? Promise.reject(new Error("disk full")) : opened.commitBatch!(queries),
+      },
+      onBroken: (error) => (broken = error),
+    });
+    await store.transact((tx) => tx.put("lobby", "BROKE1", lobbyDoc("BROKE1", ["a"])));
+    failNext = true;
+    await expect(
+      store.transact((tx) => tx.put("lobby", "BROKE1", lobbyDoc("BROKE1", ["a", "b"]))),
+    ).rejects.toThrow("disk full");
+    expect(broken).toBeInstanceOf(Error);
+    // Read again from the database, which never had the second version.
+    const stored = await store.read("lobby", "BROKE1");
+    expect(stored?.version).toBe(1);
+    expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a"]);
+  });
+});
