@@ -123,7 +123,9 @@ export class BenchWizard {
   }
 
   async subscribe(kind: DocumentKind, code: string): Promise<void> {
-    const answer = await this.socket?.emitWithAck("subscribe", { kind, code });
+    // A resubscription still waiting when the player leaves is simply dropped.
+    const answer = await this.socket?.emitWithAck("subscribe", { kind, code }).catch(() => null);
+    if (answer === null) return;
     if (!answer?.ok) this.metrics.error(`subscribe ${kind}: refused`);
     else {
       this.held.set(`${kind}:${code}`, answer.snapshot);

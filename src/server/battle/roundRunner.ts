@@ -89,7 +89,7 @@ export class RoundRunner {
         const stored = await tx.get("game", code);
         if (!stored) return null;
         const now = this.services.now();
-        let game = await this.openIfDue(stored.doc, now, tx.sql);
+        let game = await this.openIfDue(stored.doc, now, tx.reader);
         game = botsIfDue(game, now);
         if (!game.gameOver) game = trackAbsence(game, now);
         const claim = this.claimIfDue(game, now);
@@ -103,12 +103,20 @@ export class RoundRunner {
     });
   }
 
-  private async openIfDue(game: Game, now: number, sql: DocumentTransaction["sql"]): Promise<Game> {
+  private async openIfDue(
+    game: Game,
+    now: number,
+    read: DocumentTransaction["reader"],
+  ): Promise<Game> {
     if (game.gameOver || game.roundState.inProgress || game.roundState.loading.isLoading)
       return game;
     if (game.roundState.nextRoundAt === 0 || game.roundState.nextRoundAt > now) return game;
     // Only opening a round reads other tables (the host's credits and plan).
-    const entitlement = await loadHostEntitlement(await sql(), hostOf(game), this.services.billing);
+    const entitlement = await loadHostEntitlement(
+      await read(),
+      hostOf(game),
+      this.services.billing,
+    );
     return openRound(
       game,
       {

@@ -30,6 +30,11 @@ export interface DocumentTransaction {
   exists(kind: DocumentKind, code: string): Promise<boolean>;
   /** The same transaction, for other tables (credits, ledgers). */
   sql(): Promise<Tx>;
+  /**
+   * For reading other tables without locking them (a host's plan and credits): the transaction
+   * itself on PostgreSQL; on the embedded database, the database as of every change before.
+   */
+  reader(): Promise<Pick<Db, "select">>;
 }
 
 /** A committed change, with the version before it when this transaction knew it (for a patch). */
@@ -133,6 +138,7 @@ export class DocumentStore {
     const result = await this.db.transaction(async (sqlTx) => {
       const tx: DocumentTransaction = {
         sql: async () => sqlTx,
+        reader: async () => sqlTx,
         async get(kind, code) {
           const known = seen.get(`${kind}:${code}`);
           if (known) return asStored<typeof kind>(known);

@@ -110,6 +110,8 @@ export async function runEmbedded<T>(
       return (await current(kind, code)).doc !== null;
     },
     sql: async () => (await (opened ??= openTransaction(db))).tx,
+    // Outside a transaction of ours, a plain query: it would wait for one we hold open.
+    reader: async () => (opened ? (await opened).tx : db),
   };
 
   let answer: T;

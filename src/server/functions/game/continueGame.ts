@@ -10,7 +10,7 @@ export const continueGame = defineFunction({
   async handle({ caller, services }, data) {
     return mutateGame(services, data.gameId, async (game, tx) => {
       const { credits } = await loadHostEntitlement(
-        await tx.sql(),
+        await tx.reader(),
         caller.id,
         services.config.billing,
       );

@@ -11,7 +11,7 @@ export const startGame = defineFunction({
   async handle({ caller, services }, data) {
     await mutateLobby(services, data.lobbyCode, async (lobby, tx) => {
       const entitlement = await loadHostEntitlement(
-        await tx.sql(),
+        await tx.reader(),
         lobby.hostId,
         services.config.billing,
       );
