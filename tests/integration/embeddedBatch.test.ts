@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/database.js";
+import { PgliteThread } from "../../src/server/db/pgliteThread.js";
 import { DocumentStore } from "../../src/server/documents/documentStore.js";
 import { lobbyDoc } from "../helpers/fixtures.js";
 
@@ -79,5 +80,13 @@ describe("the embedded database thread", () => {
     const stored = await store.read("lobby", "BROKE1");
     expect(stored?.version).toBe(1);
     expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a"]);
+  });
+
+  it("fails at once, rather than waiting forever, once its thread has stopped", async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-batch-"));
+    const thread = await PgliteThread.open(path.join(dataDir, "pglite"));
+    expect((await thread.query<{ one: number }>("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    await thread.close();
+    await expect(thread.query("select 1")).rejects.toThrow("the database thread stopped");
   });
 });

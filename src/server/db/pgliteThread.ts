@@ -33,6 +33,8 @@ export class PgliteThread {
   >();
   private nextId = 1;
   private nextTransaction = 1;
+  /** Why the thread is gone, once it is: every later operation fails at once with it. */
+  private gone: Error | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on("message", (reply: Reply | { ready: true }) => {
@@ -119,6 +121,7 @@ export class PgliteThread {
   }
 
   private send<T>(operation: Operation): Promise<T> {
+    if (this.gone) return Promise.reject(this.gone);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -127,6 +130,7 @@ export class PgliteThread {
   }
 
   private failAll(error: Error): void {
+    this.gone ??= error;
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
   }
