@@ -28,6 +28,8 @@ const { values: options } = parseArgs({
     window: { type: "string", default: "30" },
     modes: { type: "string", default: "embedded,scaled" },
     quick: { type: "boolean", default: false },
+    // `demo` charges hosts for every round, as a real deployment does (credits given at sign-up).
+    billing: { type: "string", default: "off" },
     out: { type: "string", default: "test-results/bench.json" },
   },
 });
@@ -76,7 +78,9 @@ async function startMode(mode: string): Promise<{
 }> {
   const scratch = mkdtempSync(path.join(tmpdir(), "spellbrawl-bench-"));
   const env = {
-    BILLING_PROVIDER: "off",
+    ...(options.billing === "demo"
+      ? { BILLING_PROVIDER: "demo", FREE_CREDITS: "1000000" }
+      : { BILLING_PROVIDER: "off" }),
     AUTH_RATE_LIMIT: "10000",
     // Every simulated player comes from one address: the join limit is for the open internet.
     JOIN_RATE_LIMIT: "100000",
