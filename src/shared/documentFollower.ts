@@ -23,7 +23,7 @@ export function follow(
     return held;
   }
   if (!held || message.version <= held.version) return held;
-  if (message.version > held.version + 1 || held.doc === null) return "resync";
+  if (held.version < message.base || held.doc === null) return "resync";
   const doc = applyPatch(held.doc, message.patch);
   return doc ? { version: message.version, doc } : "resync";
 }

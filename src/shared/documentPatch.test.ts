@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { follow } from "./documentFollower.js";
-import { applyPatch, diffDocument } from "./documentPatch.js";
+import { applyPatch, diffDocument, isEmptyPatch, sameValue } from "./documentPatch.js";
 
 const entry = (round: number) => ({ round, events: [{ description: `round ${round}` }] });
 
@@ -40,6 +40,22 @@ describe("diffDocument and applyPatch", () => {
     expect(applyPatch(before, diffDocument(before, after))).toEqual(after);
   });
 
+  it("sends nothing for a field rebuilt with the same content", () => {
+    const after = { ...before, players: { a: { health: 100 } } };
+    expect(isEmptyPatch(diffDocument(before, after))).toBe(true);
+    const hurt = { ...before, players: { a: { health: 90 } } };
+    expect(diffDocument(before, hurt).set).toEqual({ players: { a: { health: 90 } } });
+  });
+
+  it("compares JSON values deeply", () => {
+    expect(sameValue({ a: [1, { b: null }] }, { a: [1, { b: null }] })).toBe(true);
+    expect(sameValue({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
+    expect(sameValue({ a: 1 }, { b: 1 })).toBe(false);
+    expect(sameValue({ a: undefined }, {})).toBe(false);
+    expect(sameValue([], {})).toBe(false);
+    expect(sameValue(null, {})).toBe(false);
+  });
+
   it("refuses to extend an array shorter than the patch expects", () => {
     const patch = { set: {}, append: { battleLog: { from: 5, items: [entry(6)] } }, unset: [] };
     expect(applyPatch(before, patch)).toBeNull();
@@ -74,10 +90,11 @@ describe("follow", () => {
     doc: doc as never,
     serverTime: 0,
   });
-  const patch = (version: number, round: number) => ({
+  const patch = (version: number, round: number, base = version - 1) => ({
     kind: "game" as const,
     code: "ABCDEF",
     version,
+    base,
     patch: { set: { currentRound: round }, append: {}, unset: [] },
     serverTime: 0,
   });
@@ -90,6 +107,13 @@ describe("follow", () => {
 
   it("asks for a fresh snapshot when a version was missed", () => {
     expect(follow({ version: 4, doc: { currentRound: 1 } }, patch(6, 3))).toBe("resync");
+  });
+
+  it("applies a patch to any version from its base on: the versions between were not for us", () => {
+    const held = { version: 4, doc: { currentRound: 1 } };
+    expect(follow(held, patch(7, 2, 4))).toEqual({ version: 7, doc: { currentRound: 2 } });
+    expect(follow(held, patch(7, 2, 3))).toEqual({ version: 7, doc: { currentRound: 2 } });
+    expect(follow(held, patch(7, 2, 5))).toBe("resync");
   });
 
   it("ignores an old or repeated change, and a change before the snapshot", () => {

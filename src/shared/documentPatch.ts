@@ -4,8 +4,10 @@
  * sending the change saves the server's encoding and every phone's download and parsing.
  *
  * Documents change by replacing top-level fields (the rules are pure functions that copy what they
- * change and keep the rest), so a field is compared by identity, never walked: an equal copy is
- * sent again, which costs bytes, never correctness.
+ * change and keep the rest), so a field kept is the same object and costs nothing to compare. A
+ * field that is a new object is compared by value, which walks only small things in practice (a
+ * player's view is rebuilt on every change, its round state included), so that a change a member
+ * cannot see gives that member an empty patch, and no push at all (see socketServer.ts).
  */
 export interface DocumentPatch {
   /** Top-level fields with a new value. */
@@ -22,7 +24,7 @@ export function diffDocument(previous: object, next: object): DocumentPatch {
   const patch: DocumentPatch = { set: {}, append: {}, unset: [] };
   for (const [field, value] of Object.entries(after)) {
     const old = before[field];
-    if (old === value) continue;
+    if (sameValue(old, value)) continue;
     if (Array.isArray(old) && Array.isArray(value) && grewFrom(old, value)) {
       patch.append[field] = { from: old.length, items: value.slice(old.length) };
     } else {
@@ -31,6 +33,14 @@ export function diffDocument(previous: object, next: object): DocumentPatch {
   }
   for (const field of Object.keys(before)) if (!(field in after)) patch.unset.push(field);
   return patch;
+}
+
+export function isEmptyPatch(patch: DocumentPatch): boolean {
+  return (
+    patch.unset.length === 0 &&
+    Object.keys(patch.set).length === 0 &&
+    Object.keys(patch.append).length === 0
+  );
 }
 
 /** The next version, or null when the patch does not fit this document (resync instead). */
@@ -48,5 +58,25 @@ export function applyPatch<T extends object>(doc: T, patch: DocumentPatch): T | 
 function grewFrom(old: readonly unknown[], value: readonly unknown[]): boolean {
   if (value.length < old.length) return false;
   for (let index = 0; index < old.length; index++) if (old[index] !== value[index]) return false;
+  return true;
+}
+
+/** Deep equality of JSON values; shared parts are found equal at once by identity. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!sameValue(a[index], b[index])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  for (const field of keys) {
+    if (!Object.hasOwn(right, field) || !sameValue(left[field], right[field])) return false;
+  }
   return true;
 }

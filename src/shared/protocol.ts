@@ -28,13 +28,18 @@ export interface DocumentMessage<K extends DocumentKind = DocumentKind> {
 }
 
 /**
- * A change to the document a member holds: it applies to `version - 1` only. Games are pushed this
- * way whenever the server knows the version before; a member who missed one subscribes again.
+ * A change to the document a member holds. Games are pushed this way whenever the server knows the
+ * version before; a member who missed one subscribes again.
  */
 export interface PatchMessage<K extends DocumentKind = DocumentKind> {
   kind: K;
   code: string;
   version: number;
+  /**
+   * The patch applies to any version from `base` to `version - 1`: what this member sees did not
+   * change in between, so the server sent them nothing (usually `base` is `version - 1`).
+   */
+  base: number;
   patch: DocumentPatch;
   serverTime: number;
 }

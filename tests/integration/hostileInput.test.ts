@@ -175,7 +175,8 @@ async function expectStoredDocumentsValid(): Promise<void> {
   const rows = await server.database.db.select().from(documents);
   for (const row of rows) {
     const schema = row.kind === "lobby" ? lobbySchema : gameSchema;
-    const parsed = schema.safeParse(row.doc);
+    const stored = await server.services.documents.readStored(row.kind as "lobby", row.code);
+    const parsed = schema.safeParse(stored?.doc);
     expect(parsed.success, `${row.kind} ${row.code}: ${parsed.error?.message}`).toBe(true);
   }
 }

@@ -56,16 +56,22 @@ function nextPatch(socket: ClientSocket): Promise<{ message: PatchMessage; bytes
   });
 }
 
+/** A game in round 4 with host and guest subscribed; the guest's snapshot. */
+async function playersInRound(code: string) {
+  await server.services.documents.transact((tx) => tx.put("game", code, gameInRound(code)));
+  const hostSocket = await openSocket(server.url, host.token);
+  const guestSocket = await openSocket(server.url, guest.token);
+  sockets.push(hostSocket, guestSocket);
+  const guestAck = await subscribe(guestSocket, "game", code);
+  expect((await subscribe(hostSocket, "game", code)).ok).toBe(true);
+  if (!guestAck.ok) throw new Error("guest could not subscribe");
+  return { hostSocket, guestSocket, guestAck };
+}
+
 describe("game pushes", () => {
   it("send each member only what a move changed, with others' moves hidden, and rebuild the same game", async () => {
     const code = "PATCHA";
-    await server.services.documents.transact((tx) => tx.put("game", code, gameInRound(code)));
-    const hostSocket = await openSocket(server.url, host.token);
-    const guestSocket = await openSocket(server.url, guest.token);
-    sockets.push(hostSocket, guestSocket);
-    const guestAck = await subscribe(guestSocket, "game", code);
-    expect((await subscribe(hostSocket, "game", code)).ok).toBe(true);
-    if (!guestAck.ok) throw new Error("guest could not subscribe");
+    const { hostSocket, guestSocket, guestAck } = await playersInRound(code);
     const snapshot = guestAck.snapshot;
     const snapshotBytes = Buffer.byteLength(JSON.stringify(snapshot));
 
@@ -94,5 +100,48 @@ describe("game pushes", () => {
     expect((hostPatch.set.roundState as Game["roundState"]).moves).toEqual({
       [host.userId]: "I hurl a fireball at Guest",
     });
+  });
+
+  it("send a mana check to the one who made it alone; the other's next patch still applies", async () => {
+    const code = "PATCHB";
+    const { hostSocket, guestSocket, guestAck } = await playersInRound(code);
+    const guestMessages: PatchMessage[] = [];
+    guestSocket.on("patch", (message) => guestMessages.push(message));
+
+    const hostHeardCheck = nextPatch(hostSocket);
+    const checked = await callFunction(
+      server.url,
+      "evaluateMoveFunction",
+      { gameId: code, moveText: "I hurl a fireball at Guest" },
+      host.token,
+    );
+    expect(checked.status).toBe(200);
+    const check = (await hostHeardCheck).message;
+    expect((check.patch.set.roundState as Game["roundState"]).evaluations).toEqual({
+      [host.userId]: 1,
+    });
+
+    const guestHeardMove = nextPatch(guestSocket);
+    const hostHeardMove = nextPatch(hostSocket);
+    expect(
+      (
+        await callFunction(
+          server.url,
+          "submitMove",
+          { gameId: code, moveText: "I hurl a fireball at Guest" },
+          host.token,
+        )
+      ).status,
+    ).toBe(200);
+    const move = (await guestHeardMove).message;
+    await hostHeardMove;
+    // The guest heard nothing of the check, and the move's patch applies to what they hold.
+    expect(guestMessages).toEqual([move]);
+    expect(move.version).toBe(guestAck.snapshot.version + 2);
+    expect(move.base).toBe(guestAck.snapshot.version);
+    const guestGame = applyPatch(guestAck.snapshot.doc as Game, move.patch);
+    const fresh = await subscribe(guestSocket, "game", code);
+    expect(fresh.ok && fresh.snapshot.doc).toEqual(guestGame);
+    expect(guestGame?.roundState.evaluations).toEqual({});
   });
 });

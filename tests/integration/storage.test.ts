@@ -6,6 +6,10 @@ import { openDatabase, type Database } from "../../src/server/db/database.js";
 import { DocumentStore } from "../../src/server/documents/documentStore.js";
 import { backupDatabase, readBackup, restoreDatabase } from "../../src/server/db/backup.js";
 import type { DocumentMessage } from "../../src/shared/protocol.js";
+import { and, eq } from "drizzle-orm";
+import { gameWith } from "../../src/game/battle/fixtures.test-helpers.js";
+import { battleLog, documents } from "../../src/server/db/schema.js";
+import type { BattleLogEntry } from "../../src/shared/documents.js";
 import { lobbyDoc } from "../helpers/fixtures.js";
 import { createScratchDatabase, postgresAvailable } from "../helpers/postgres.js";
 
@@ -137,6 +141,67 @@ for (const backend of backends) {
         expect(Object.keys((await store.read("lobby", "STORE5"))!.doc.players)).toEqual(["old"]);
         const inTransaction = await store.transact((tx) => tx.get("lobby", "STORE5"));
         expect(inTransaction?.version).toBe(1);
+      });
+
+      it("keeps a game's battle log in rows of its own and joins it back on every read", async () => {
+        const entry = (round: number) =>
+          ({ round, timestamp: round, events: [], persistent_effects: [] }) as BattleLogEntry;
+        const first = { ...gameWith(["Merlin", "Nimue"]), code: "LOGS01" };
+        const grown = { ...first, currentRound: 2, battleLog: [entry(1), entry(2)] };
+        const moved = { ...grown, currentRound: 3 };
+        const grownAgain = { ...moved, battleLog: [...moved.battleLog, entry(3)] };
+        const restarted = { ...grownAgain, battleLog: [entry(9)] };
+        const stored = async () => {
+          const fresh = new DocumentStore(opened.database.db);
+          const rows = await opened.database.db
+            .select()
+            .from(documents)
+            .where(and(eq(documents.kind, "game"), eq(documents.code, "LOGS01")));
+          const logRows = await opened.database.db
+            .select()
+            .from(battleLog)
+            .where(eq(battleLog.code, "LOGS01"));
+          return { game: (await fresh.read("game", "LOGS01"))?.doc, row: rows[0]?.doc, logRows };
+        };
+        await store.transact((tx) => tx.put("game", "LOGS01", first));
+        for (const next of [grown, moved, grownAgain, restarted]) {
+          await store.transact(async (tx) => {
+            await tx.get("game", "LOGS01");
+            await tx.put("game", "LOGS01", next);
+          });
+          const { game, row, logRows } = await stored();
+          expect(game).toEqual(next);
+          expect(row).not.toHaveProperty("battleLog");
+          expect(logRows.map((logRow) => logRow.entry)).toEqual(next.battleLog);
+        }
+        await store.transact((tx) => tx.remove("game", "LOGS01"));
+        expect((await stored()).logRows).toEqual([]);
+      });
+
+      it("restores a backup whose games still hold their battle logs", async () => {
+        const entry = { round: 1, timestamp: 1, events: [], persistent_effects: [] };
+        const game = { ...gameWith(["Merlin"]), code: "LOGS02", battleLog: [entry] };
+        const backup = await backupDatabase(opened.database.db);
+        const { battle_log: _none, ...olderTables } = backup.tables;
+        olderTables.documents = [
+          ...(olderTables.documents ?? []),
+          {
+            kind: "game",
+            code: "LOGS02",
+            doc: game,
+            version: 4,
+            updated_at: new Date().toISOString(),
+            due_at: null,
+          },
+        ];
+        await restoreDatabase(
+          opened.database.db,
+          readBackup({ ...backup, tables: olderTables }),
+          () => store.forgetAll(),
+        );
+        expect((await store.read("game", "LOGS02"))?.doc).toEqual(game);
+        const stored = await new DocumentStore(opened.database.db).read("game", "LOGS02");
+        expect(stored).toEqual({ doc: game, version: 4 });
       });
 
       it("keeps games apart from lobbies with the same code", async () => {

@@ -156,6 +156,18 @@ describe("moves and mana checks", () => {
     expect(view.internal).toBeUndefined();
     expect(viewFor(moved, "nimue").roundState.moves).toEqual({ nimue: "secret plan" });
   });
+
+  it("shows each player only their own count of mana checks while the round is open", () => {
+    const checked = recordEvaluation(
+      recordEvaluation(open, "nimue", "a", NOW).game,
+      "merlin",
+      "b",
+      NOW,
+    ).game;
+    expect(viewFor(checked, "merlin").roundState.evaluations).toEqual({ merlin: 1 });
+    expect(viewFor(checked, "nimue").roundState.evaluations).toEqual({ nimue: 1 });
+    expect(viewFor(open, "merlin").roundState.evaluations).toEqual({});
+  });
 });
 
 describe("the referee", () => {

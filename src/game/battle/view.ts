@@ -2,7 +2,8 @@ import type { Game } from "../../shared/documents.js";
 
 /**
  * What one player may see of a game: no server bookkeeping, and while a round is open, only that
- * others have moved, not what they typed.
+ * others have moved, not what they typed, and only their own count of mana checks (others' counts
+ * would tell who is still weighing a spell, and would make every check a push to everyone).
  */
 export function viewFor(game: Game, viewerId: string): Game {
   const { internal: _internal, ...visible } = game;
@@ -10,5 +11,7 @@ export function viewFor(game: Game, viewerId: string): Game {
   const moves: Record<string, string> = {};
   for (const [id, text] of Object.entries(game.roundState.moves))
     moves[id] = id === viewerId ? text : "";
-  return { ...visible, roundState: { ...visible.roundState, moves } };
+  const own = game.roundState.evaluations[viewerId];
+  const evaluations: Record<string, number> = own === undefined ? {} : { [viewerId]: own };
+  return { ...visible, roundState: { ...visible.roundState, moves, evaluations } };
 }

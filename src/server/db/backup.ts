@@ -1,8 +1,10 @@
 import { getTableName, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "./database.js";
+import { MOVE_LOGS_OUT } from "../documents/battleLogRows.js";
 import {
   account,
+  battleLog,
   billingEvent,
   checkoutSession,
   creditLedger,
@@ -22,6 +24,7 @@ const TABLES = [
   verification,
   rateLimit,
   documents,
+  battleLog,
   subscription,
   checkoutSession,
   creditLedger,
@@ -94,6 +97,8 @@ export async function restoreDatabase(
         sql`insert into ${sql.identifier(name)} select * from json_populate_recordset(null::${sql.identifier(name)}, ${JSON.stringify(rows)}::json)`,
       );
     }
+    // A backup from before battle logs had their table keeps them inside the games.
+    for (const statement of MOVE_LOGS_OUT) await tx.execute(statement);
     replaced();
   });
   return counts;

@@ -104,6 +104,22 @@ export const documents = pgTable(
 );
 
 /**
+ * A game's battle log, one row per round's entry, apart from the game's document: the log is most
+ * of a game's size and grows once a round, while the rest changes with every move, so a move
+ * rewrites a few KB instead of the whole log (documentStore.ts joins them back).
+ */
+export const battleLog = pgTable(
+  "battle_log",
+  {
+    code: text("code").notNull(),
+    /** The entry's place in the log, from 0. */
+    idx: integer("idx").notNull(),
+    entry: json("entry").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.idx] })],
+);
+
+/**
  * A user's subscription (SPEC section 3, users/{uid}/subscriptions), one per user, kept in step with
  * the payment provider. `plan` is derived from the provider's price id.
  */

@@ -1,8 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
+import type { DocumentKind, DocumentTypes, Game } from "../../shared/documents.js";
 import type { DocumentMessage } from "../../shared/protocol.js";
 import type { BatchQuery, Db } from "../db/database.js";
 import { documents as table } from "../db/schema.js";
+import {
+  battleLogWrites,
+  documentRow,
+  joinedDocument,
+  removeBattleLog,
+  selectDocument,
+  type SelectedRow,
+} from "./battleLogRows.js";
 import { DocumentCache, type CachedDocument } from "./documentCache.js";
 import { runEmbedded, type EmbeddedDatabase } from "./embeddedTransaction.js";
 
@@ -93,11 +101,17 @@ export class DocumentStore {
     const cached = this.cache?.get(`${kind}:${code}`);
     if (cached) return asStored<K>(cached);
     // Not cached from here: a transaction may commit a newer version before this read returns.
-    const [row] = await this.db
-      .select({ doc: table.doc, version: table.version })
-      .from(table)
-      .where(key(kind, code));
-    return row ? { doc: row.doc as DocumentTypes[K], version: row.version } : null;
+    return this.readStored(kind, code);
+  }
+
+  /** The document as the database holds it, never from the cache. */
+  async readStored<K extends DocumentKind>(
+    kind: K,
+    code: string,
+  ): Promise<StoredDocument<K> | null> {
+    const { rows } = await this.db.execute<SelectedRow>(selectDocument(kind, code, false));
+    const row = rows[0];
+    return row ? { doc: joinedDocument(row) as DocumentTypes[K], version: row.version } : null;
   }
 
   async transact<T>(work: (tx: DocumentTransaction) => Promise<T>): Promise<T> {
@@ -142,14 +156,9 @@ export class DocumentStore {
         async get(kind, code) {
           const known = seen.get(`${kind}:${code}`);
           if (known) return asStored<typeof kind>(known);
-          const [row] = await sqlTx
-            .select({ doc: table.doc, version: table.version })
-            .from(table)
-            .where(key(kind, code))
-            .for("update");
-          const entry = row
-            ? { doc: row.doc as DocumentTypes[DocumentKind], version: row.version }
-            : NONE;
+          const { rows } = await sqlTx.execute<SelectedRow>(selectDocument(kind, code, true));
+          const row = rows[0];
+          const entry = row ? { doc: joinedDocument(row), version: row.version } : NONE;
           seen.set(`${kind}:${code}`, entry);
           return asStored<typeof kind>(entry);
         },
@@ -159,12 +168,18 @@ export class DocumentStore {
           // (as the row and again as the update).
           const { rows } = await sqlTx.execute<{ version: number }>(sql`
             insert into ${table} (kind, code, doc, version, due_at)
-            values (${kind}, ${code}, ${JSON.stringify(doc)}, 1, ${wakeUp(kind, doc)})
+            values (${kind}, ${code}, ${JSON.stringify(documentRow(kind, doc))}, 1,
+              ${wakeUp(kind, doc)})
             on conflict (kind, code) do update set doc = excluded.doc, due_at = excluded.due_at,
               version = ${table}.version + 1, updated_at = now()
             returning version`);
           const version = rows[0]?.version ?? 1;
           const previous = before?.version === version - 1 ? before.doc : null;
+          if (kind === "game") {
+            const log = (known: unknown) => (known as Game | null)?.battleLog ?? null;
+            for (const write of battleLogWrites(code, log(previous), log(doc) ?? []))
+              await sqlTx.execute(write);
+          }
           outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous });
           seen.set(`${kind}:${code}`, { doc, version });
           return version;
@@ -172,10 +187,20 @@ export class DocumentStore {
         async create(kind, code, doc) {
           const rows = await sqlTx
             .insert(table)
-            .values({ kind, code, doc, version: 1, dueAt: wakeUp(kind, doc) })
+            .values({
+              kind,
+              code,
+              doc: documentRow(kind, doc),
+              version: 1,
+              dueAt: wakeUp(kind, doc),
+            })
             .onConflictDoNothing()
             .returning({ version: table.version });
           if (rows.length === 0) return false;
+          if (kind === "game") {
+            for (const write of battleLogWrites(code, null, (doc as Game).battleLog))
+              await sqlTx.execute(write);
+          }
           outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc, previous: null });
           seen.set(`${kind}:${code}`, { doc, version: 1 });
           return true;
@@ -185,6 +210,7 @@ export class DocumentStore {
             .delete(table)
             .where(key(kind, code))
             .returning({ version: table.version });
+          if (kind === "game") await sqlTx.execute(removeBattleLog(code));
           if (row)
             outbox.set(`${kind}:${code}`, {
               kind,

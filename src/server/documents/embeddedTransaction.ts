@@ -3,6 +3,14 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
 import type { BatchQuery, Db } from "../db/database.js";
 import { documents as table } from "../db/schema.js";
+import {
+  battleLogWrites,
+  documentRow,
+  joinedDocument,
+  removeBattleLog,
+  selectDocument,
+  type SelectedRow,
+} from "./battleLogRows.js";
 import type { CachedDocument, DocumentCache } from "./documentCache.js";
 import type { DocumentChange, DocumentTransaction, Tx, WakeUp } from "./documentStore.js";
 
@@ -51,13 +59,9 @@ export async function runEmbedded<T>(
     if (known) return known;
     // The database thread answers after every batch sent before: this is the latest version.
     const reader = opened ? (await opened).tx : db;
-    const [row] = await reader
-      .select({ doc: table.doc, version: table.version })
-      .from(table)
-      .where(key(kind, code));
-    const entry = row
-      ? { doc: row.doc as DocumentTypes[DocumentKind], version: row.version }
-      : NONE;
+    const { rows } = await reader.execute<SelectedRow>(selectDocument(kind, code, false));
+    const row = rows[0];
+    const entry = row ? { doc: joinedDocument(row), version: row.version } : NONE;
     seen.set(cacheKey, entry);
     return entry;
   };
@@ -74,9 +78,11 @@ export async function runEmbedded<T>(
       const version = before.doc === null ? 1 : before.version + 1;
       writes.push(sql`
         insert into ${table} (kind, code, doc, version, due_at)
-        values (${kind}, ${code}, ${JSON.stringify(doc)}, ${version}, ${wakeUp(kind, doc)})
+        values (${kind}, ${code}, ${JSON.stringify(documentRow(kind, doc))}, ${version},
+          ${wakeUp(kind, doc)})
         on conflict (kind, code) do update set doc = excluded.doc, due_at = excluded.due_at,
           version = excluded.version, updated_at = now()`);
+      if (kind === "game") writes.push(...logWrites(code, before.doc, doc));
       outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous: before.doc });
       seen.set(`${kind}:${code}`, { doc, version });
       return version;
@@ -85,7 +91,9 @@ export async function runEmbedded<T>(
       if ((await current(kind, code)).doc !== null) return false;
       writes.push(sql`
         insert into ${table} (kind, code, doc, version, due_at)
-        values (${kind}, ${code}, ${JSON.stringify(doc)}, 1, ${wakeUp(kind, doc)})`);
+        values (${kind}, ${code}, ${JSON.stringify(documentRow(kind, doc))}, 1,
+          ${wakeUp(kind, doc)})`);
+      if (kind === "game") writes.push(...logWrites(code, null, doc));
       outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc, previous: null });
       seen.set(`${kind}:${code}`, { doc, version: 1 });
       return true;
@@ -94,6 +102,7 @@ export async function runEmbedded<T>(
       const before = await current(kind, code);
       if (before.doc === null) return;
       writes.push(sql`delete from ${table} where ${key(kind, code)}`);
+      if (kind === "game") writes.push(removeBattleLog(code));
       outbox.set(`${kind}:${code}`, {
         kind,
         code,
@@ -143,6 +152,12 @@ export async function runEmbedded<T>(
       ? store.commitBatch(writes.map((statement) => dialect.sqlToQuery(statement)))
       : Promise.resolve();
   return { answer, changes, committed };
+}
+
+/** A game's log writes, from the version before (null when there was none). */
+function logWrites(code: string, before: object | null, after: object): SQL[] {
+  const log = (doc: object | null) => (doc as { battleLog?: unknown[] } | null)?.battleLog ?? null;
+  return battleLogWrites(code, log(before), log(after) ?? []);
 }
 
 interface OpenTransaction {

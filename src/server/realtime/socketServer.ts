@@ -1,8 +1,6 @@
 import type { Server as HttpServer } from "node:http";
 import { Server, type ServerOptions, type Socket } from "socket.io";
-import { viewFor } from "../../game/battle/view.js";
-import type { DocumentKind, DocumentTypes, Game } from "../../shared/documents.js";
-import { diffDocument } from "../../shared/documentPatch.js";
+import type { Game } from "../../shared/documents.js";
 import { MESSAGES } from "../../shared/messages.js";
 import {
   roomName,
@@ -14,6 +12,7 @@ import { toFetchHeaders, type Identify } from "../auth/session.js";
 import type { SessionCache } from "../auth/sessionCache.js";
 import type { DocumentChange, DocumentStore } from "../documents/documentStore.js";
 import { readForMember } from "../documents/memberRead.js";
+import { planGamePushes, PushLedger } from "./gamePushes.js";
 import { markPresence, memberRoom, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
 import type { Caller } from "../functions/registry.js";
 import { fromOwnOrigin } from "../http/sameOrigin.js";
@@ -133,23 +132,31 @@ export function createSocketServer(
     });
   });
 
+  // Rooms work across processes through the adapter, with no lookup of who is where.
+  const ledger = adapter ? null : new PushLedger();
   documents.setPublisher((change: DocumentChange) => {
     const room = roomName(change.kind, change.code);
-    const game = change.kind === "game" ? (change.doc as Game | null) : null;
-    const before = change.kind === "game" ? (change.previous as Game | null) : null;
-    // While a round is open each player sees their own view (no one else's pending move), sent to
-    // the room of that member alone; otherwise every member sees the same document, sent once.
-    // Rooms work across processes through the adapter, with no lookup of who is where.
-    if (game?.roundState.inProgress) {
-      for (const playerId of Object.keys(game.players)) {
-        const target = io.to(memberRoom("game", change.code, playerId));
-        send(target, change, viewFor(game, playerId), before && viewFor(before, playerId));
+    const { kind, code, version, serverTime } = change;
+    if (change.kind === "game" && change.doc) {
+      const game = change.doc as Game;
+      const before = change.previous as Game | null;
+      for (const push of planGamePushes(code, game, before, version, ledger)) {
+        const target = io.to(push.to === null ? room : memberRoom("game", code, push.to));
+        if ("doc" in push) target.emit("doc", { kind, code, version, serverTime, doc: push.doc });
+        else
+          target.emit("patch", {
+            kind,
+            code,
+            version,
+            base: push.base,
+            serverTime,
+            patch: push.patch,
+          });
       }
-    } else if (game) {
-      send(io.to(room), change, viewFor(game, ""), before && viewFor(before, ""));
     } else {
-      // Lobbies are small: always whole.
-      send(io.to(room), change, change.doc, null);
+      // Lobbies are small, and a deletion has nothing to patch: always whole.
+      if (!change.doc) ledger?.forget(code);
+      io.to(room).emit("doc", { kind, code, version, serverTime, doc: change.doc });
     }
     // Someone removed (or who left) has now seen the document without them: their sockets leave
     // the room, so nothing later reaches them.
@@ -161,21 +168,6 @@ export function createSocketServer(
   });
 
   return io;
-}
-
-/** A game's change goes out as a patch when its version before is known, else whole. */
-function send(
-  target: ReturnType<RealtimeServer["to"]>,
-  change: DocumentChange,
-  doc: DocumentTypes[DocumentKind] | null,
-  before: DocumentTypes[DocumentKind] | null,
-): void {
-  const { kind, code, version, serverTime } = change;
-  if (doc && before) {
-    target.emit("patch", { kind, code, version, serverTime, patch: diffDocument(before, doc) });
-  } else {
-    target.emit("doc", { kind, code, version, serverTime, doc });
-  }
 }
 
 function endSessionSockets(io: RealtimeServer, sessionToken: string): void {

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { gameWith, richHost } from "../../game/battle/fixtures.test-helpers.js";
+import { recordEvaluation, submitMove } from "../../game/battle/moves.js";
+import { beginResolution } from "../../game/battle/referee.js";
+import { openRound } from "../../game/battle/rounds.js";
+import { viewFor } from "../../game/battle/view.js";
+import type { Game } from "../../shared/documents.js";
+import { follow, type HeldDocument } from "../../shared/documentFollower.js";
+import { planGamePushes, PushLedger } from "./gamePushes.js";
+
+const NOW = 1_000_000;
+const MEMBERS = ["merlin", "nimue", "morgana"];
+
+/** Plays versions through the planner into simulated members, as their clients would hold them. */
+function playThrough(versions: Game[], ledger: PushLedger | null) {
+  const held = new Map<string, HeldDocument | null>(
+    MEMBERS.map((id) => [id, { version: 1, doc: viewFor(versions[0]!, id) }]),
+  );
+  const received = new Map<string, number>(MEMBERS.map((id) => [id, 0]));
+  let resyncs = 0;
+  for (let index = 1; index < versions.length; index++) {
+    const version = index + 1;
+    const pushes = planGamePushes(
+      "ABCDEF",
+      versions[index]!,
+      versions[index - 1]!,
+      version,
+      ledger,
+    );
+    for (const push of pushes) {
+      for (const member of push.to === null ? MEMBERS : [push.to]) {
+        const message =
+          "doc" in push
+            ? { kind: "game" as const, code: "ABCDEF", version, serverTime: 0, doc: push.doc }
+            : { kind: "game" as const, code: "ABCDEF", version, serverTime: 0, ...push };
+        const next = follow(held.get(member) ?? null, message);
+        received.set(member, (received.get(member) ?? 0) + 1);
+        if (next === "resync") resyncs++;
+        else held.set(member, next);
+      }
+    }
+  }
+  return { held, received, resyncs };
+}
+
+describe("planGamePushes", () => {
+  const start = gameWith(["Merlin", "Nimue", "Morgana"]);
+  const open = openRound(start, richHost, NOW);
+  const checked = recordEvaluation(open, "nimue", "fireball", NOW).game;
+  const checkedTwice = recordEvaluation(checked, "nimue", "frost", NOW).game;
+  const moved = submitMove(checkedTwice, "merlin", "ice wall", NOW);
+  const nimueMoved = submitMove(moved, "nimue", "frost", NOW);
+  const resolving = beginResolution(nimueMoved, "owner", NOW, "weighing");
+  const versions = [start, open, checked, checkedTwice, moved, nimueMoved, resolving];
+
+  it("sends a mana check to the one who made it, and nothing to the others", () => {
+    const pushes = planGamePushes("ABCDEF", checked, open, 3, new PushLedger());
+    expect(pushes.map((push) => push.to)).toEqual(["nimue"]);
+  });
+
+  it("leaves every member holding exactly their own view, with no resync", () => {
+    const { held, received, resyncs } = playThrough(versions, new PushLedger());
+    expect(resyncs).toBe(0);
+    for (const member of MEMBERS) {
+      expect(held.get(member)).toEqual({
+        version: versions.length,
+        doc: viewFor(resolving, member),
+      });
+    }
+    // Nimue's two checks reached her alone.
+    expect(received.get("nimue")).toBe(6);
+    expect(received.get("merlin")).toBe(4);
+  });
+
+  it("sends every version to everyone when other processes may publish too (no ledger)", () => {
+    const { held, received, resyncs } = playThrough(versions, null);
+    expect(resyncs).toBe(0);
+    for (const member of MEMBERS) {
+      expect(received.get(member)).toBe(versions.length - 1);
+      expect(held.get(member)?.doc).toEqual(viewFor(resolving, member));
+    }
+  });
+
+  it("sends nothing at all for a change nobody can see", () => {
+    const bookkeeping = { ...open, internal: { ...open.internal!, idleRounds: 3 } };
+    expect(planGamePushes("ABCDEF", bookkeeping, open, 3, new PushLedger())).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { viewFor } from "../../game/battle/view.js";
+import type { Game } from "../../shared/documents.js";
+import { diffDocument, isEmptyPatch, type DocumentPatch } from "../../shared/documentPatch.js";
+
+/** One message for one member of a game, or for all of them (`to` null): a patch or the view. */
+export type GamePush = { to: string | null } & (
+  { patch: DocumentPatch; base: number } | { doc: Game }
+);
+
+/**
+ * The version each member of each game was last sent, so that a change a member cannot see (a
+ * mana check by someone else, the server's own bookkeeping) sends that member nothing, and their
+ * next patch says it applies from that version on. Only a single process may keep it: with several,
+ * another process may have sent a member something since, so every change goes to everyone.
+ */
+export class PushLedger {
+  private readonly sent = new Map<string, Map<string, number>>();
+
+  lastSent(code: string, memberId: string): number | undefined {
+    return this.sent.get(code)?.get(memberId);
+  }
+
+  record(code: string, memberId: string, version: number): void {
+    let members = this.sent.get(code);
+    if (!members) this.sent.set(code, (members = new Map()));
+    members.set(memberId, version);
+  }
+
+  forget(code: string): void {
+    this.sent.delete(code);
+  }
+}
+
+/**
+ * What to send for a game's new version. While a round is open each member sees their own view
+ * (their own move and mana checks only), so each gets their own message; otherwise every member
+ * sees the same document, sent once to the room when they all hold the same base.
+ */
+export function planGamePushes(
+  code: string,
+  game: Game,
+  before: Game | null,
+  version: number,
+  ledger: PushLedger | null,
+): GamePush[] {
+  const members = Object.keys(game.players);
+  const record = (pushes: GamePush[]) => {
+    for (const push of pushes) {
+      for (const member of push.to === null ? members : [push.to])
+        ledger?.record(code, member, version);
+    }
+    return pushes;
+  };
+  const baseOf = (member: string) => ledger?.lastSent(code, member) ?? version - 1;
+
+  if (game.roundState.inProgress) {
+    const pushes: GamePush[] = [];
+    for (const member of members) {
+      const view = viewFor(game, member);
+      if (!before) {
+        pushes.push({ to: member, doc: view });
+        continue;
+      }
+      const patch = diffDocument(viewFor(before, member), view);
+      if (ledger && isEmptyPatch(patch)) continue;
+      pushes.push({ to: member, patch, base: baseOf(member) });
+    }
+    return record(pushes);
+  }
+
+  const view = viewFor(game, "");
+  if (!before) return record([{ to: null, doc: view }]);
+  const patch = diffDocument(viewFor(before, ""), view);
+  if (ledger && isEmptyPatch(patch)) return [];
+  const bases = members.map(baseOf);
+  if (bases.every((base) => base === bases[0]))
+    return record([{ to: null, patch, base: bases[0] ?? version - 1 }]);
+  // Some members were spared changes the others saw: each gets the patch from their own base.
+  return record(members.map((member, index) => ({ to: member, patch, base: bases[index] ?? 0 })));
+}
