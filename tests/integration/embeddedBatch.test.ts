@@ -42,6 +42,31 @@ describe("the embedded database thread", () => {
     await Promise.all(writes);
   });
 
+  it("commits the batches that wait for a busy database together, in the order sent", async () => {
+    const { db, commitBatch } = await open();
+    const stamped = (code: string) => ({
+      sql: `insert into documents (kind, code, doc, version)
+        values ('lobby', $1, json_build_object('tx', txid_current()::text), 1)`,
+      params: [code],
+    });
+    const bump = {
+      sql: `update documents set version = version + 1 where code = 'GRP000'`,
+      params: [],
+    };
+    const writes = [commitBatch!([stamped("GRP000")])];
+    for (let index = 1; index < 60; index++)
+      writes.push(commitBatch!([stamped(`GRP${String(index).padStart(3, "0")}`), bump]));
+    await Promise.all(writes);
+    const { rows } = await db.execute<{ transactions: number; version: number }>(
+      sql`select count(distinct doc->>'tx')::int as transactions,
+        max(version) filter (where code = 'GRP000') as version
+        from documents where code like 'GRP%'`,
+    );
+    // Every batch ran, in order (59 bumps after the insert), in fewer commits than batches.
+    expect(rows[0]?.version).toBe(60);
+    expect(rows[0]?.transactions).toBeLessThan(60);
+  });
+
   it("writes nothing of a failed batch, and refuses all later work", async () => {
     const { db, commitBatch } = await open();
     await commitBatch!([insertLobby("TWICE1")]);

@@ -42,19 +42,49 @@ async function target(message) {
 /** The failure of a batch: from then on every operation is refused (see pgliteThread.ts). */
 let broken = null;
 
+/**
+ * Batches that arrive while the database is busy commit together (group commit): one transaction
+ * and one commit for all of them. PGlite computes synchronously, so messages wait in the port
+ * while it works; a group collects every batch that arrived with it and starts once the port is
+ * drained, or at once when any other operation arrives, so everything runs in the order sent.
+ */
+let gathering = null;
+
+function startGroup() {
+  const group = gathering;
+  if (!group) return;
+  gathering = null;
+  group.start();
+}
+
+function commitInGroup(queries) {
+  if (!gathering) {
+    const group = { queries: [] };
+    group.done = new Promise((resolve, reject) => {
+      group.start = () =>
+        pg
+          .transaction(async (tx) => {
+            for (const query of group.queries) await tx.query(query.sql, query.params);
+          })
+          .then(resolve, (error) => {
+            broken = error instanceof Error ? error : new Error(String(error));
+            reject(error);
+          });
+    });
+    gathering = group;
+    setImmediate(startGroup);
+  }
+  gathering.queries.push(...queries);
+  return gathering.done;
+}
+
 async function handle(message) {
   if (broken && message.op !== "close")
     throw new Error(`the embedded database stopped after a failed write: ${broken.message}`);
+  if (message.op !== "batch") startGroup();
   switch (message.op) {
     case "batch":
-      try {
-        await pg.transaction(async (tx) => {
-          for (const query of message.queries) await tx.query(query.sql, query.params);
-        });
-      } catch (error) {
-        broken = error instanceof Error ? error : new Error(String(error));
-        throw error;
-      }
+      await commitInGroup(message.queries);
       return null;
     case "query":
       return (await target(message)).query(message.sql, message.params, options(message));
