@@ -85,4 +85,15 @@ describe("planGamePushes", () => {
     const bookkeeping = { ...open, internal: { ...open.internal!, idleRounds: 3 } };
     expect(planGamePushes("ABCDEF", bookkeeping, open, 3, new PushLedger())).toEqual([]);
   });
+
+  it("forgets the games used least recently beyond its capacity", () => {
+    const ledger = new PushLedger(2);
+    ledger.record("AAAAAA", "merlin", 3);
+    ledger.record("BBBBBB", "merlin", 4);
+    ledger.record("AAAAAA", "nimue", 5);
+    ledger.record("CCCCCC", "merlin", 6);
+    expect(ledger.lastSent("AAAAAA", "merlin")).toBe(3);
+    expect(ledger.lastSent("BBBBBB", "merlin")).toBeUndefined();
+    expect(ledger.lastSent("CCCCCC", "merlin")).toBe(6);
+  });
 });

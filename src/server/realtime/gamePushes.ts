@@ -16,14 +16,20 @@ export type GamePush = { to: string | null } & (
 export class PushLedger {
   private readonly sent = new Map<string, Map<string, number>>();
 
+  /** Games not deleted but long over are forgotten, oldest first; a member then resyncs once. */
+  constructor(private readonly capacity = 20_000) {}
+
   lastSent(code: string, memberId: string): number | undefined {
     return this.sent.get(code)?.get(memberId);
   }
 
   record(code: string, memberId: string, version: number): void {
     let members = this.sent.get(code);
-    if (!members) this.sent.set(code, (members = new Map()));
+    // Maps keep insertion order: re-inserting keeps the games in use at the back.
+    this.sent.delete(code);
+    this.sent.set(code, (members ??= new Map()));
     members.set(memberId, version);
+    if (this.sent.size > this.capacity) this.sent.delete(this.sent.keys().next().value!);
   }
 
   forget(code: string): void {
