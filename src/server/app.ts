@@ -17,6 +17,7 @@ import { createStripeClient } from "./billing/stripe/stripeClient.js";
 import { StripeProvider } from "./billing/stripe/stripeProvider.js";
 import { registerStripeWebhook } from "./billing/stripe/stripeWebhook.js";
 import { startScheduler } from "./battle/scheduler.js";
+import { startEmbeddedVacuum } from "./db/embeddedVacuum.js";
 import type { ServerConfig } from "./config/config.js";
 import { openDatabase, type Database } from "./db/database.js";
 import { user } from "./db/schema.js";
@@ -159,6 +160,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   const stopScheduler = startScheduler(services, rounds);
   const stopBillingJobs = startBillingJobs(config, database.db, now);
   const stopGuestExpiry = startGuestExpiry(database.db, sessions, config.guestIdleHours, now);
+  const stopVacuum = database.kind === "pglite" ? startEmbeddedVacuum(database.db) : () => {};
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -184,6 +186,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
       stopScheduler();
       stopBillingJobs();
       stopGuestExpiry();
+      stopVacuum();
       // A step that takes long on the way out is worth knowing about (a stuck request, a slow
       // checkpoint): it delays every deployment.
       const timed = async (step: string, run: () => Promise<unknown>) => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/database.js";
+import { vacuumDocuments } from "../../src/server/db/embeddedVacuum.js";
 import { PgliteThread } from "../../src/server/db/pgliteThread.js";
 import { DocumentStore } from "../../src/server/documents/documentStore.js";
 import { lobbyDoc } from "../helpers/fixtures.js";
@@ -65,6 +66,37 @@ describe("the embedded database thread", () => {
     // Every batch ran, in order (59 bumps after the insert), in fewer commits than batches.
     expect(rows[0]?.version).toBe(60);
     expect(rows[0]?.transactions).toBeLessThan(60);
+  });
+
+  it("reuses the space of rewritten documents once vacuumed, instead of growing forever", async () => {
+    const { db } = await open();
+    const store = new DocumentStore(db);
+    // Text that does not compress, as players' moves and narration do not: about 4 KB a version.
+    const words = () =>
+      Array.from({ length: 120 }, (_, index) => `${Math.random().toString(36).slice(2)}${index}`);
+    const rewrite = async (times: number) => {
+      for (let index = 0; index < times; index++) {
+        const code = `VAC${String(index % 20).padStart(3, "0")}`;
+        const lobby = lobbyDoc(code, ["a"]);
+        const player = { ...lobby.players.a!, name: words().join(" ") };
+        await store.transact((tx) => tx.put("lobby", code, { ...lobby, players: { a: player } }));
+      }
+    };
+    const size = async () => {
+      const { rows } = await db.execute<{ bytes: number }>(
+        sql`select pg_total_relation_size('documents')::int as bytes`,
+      );
+      return rows[0]?.bytes ?? 0;
+    };
+    await rewrite(600);
+    const unvacuumed = await size();
+    await rewrite(600);
+    const grown = (await size()) - unvacuumed;
+    await vacuumDocuments(db);
+    const vacuumed = await size();
+    await rewrite(600);
+    expect(grown).toBeGreaterThan(1_000_000);
+    expect((await size()) - vacuumed).toBeLessThan(grown / 4);
   });
 
   it("writes nothing of a failed batch, and refuses all later work", async () => {
