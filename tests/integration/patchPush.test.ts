@@ -56,6 +56,16 @@ function nextPatch(socket: ClientSocket): Promise<{ message: PatchMessage; bytes
   });
 }
 
+/** The host checks or casts the same fireball in the game. */
+function cast(name: "evaluateMoveFunction" | "submitMove", code: string) {
+  return callFunction(
+    server.url,
+    name,
+    { gameId: code, moveText: "I hurl a fireball at Guest" },
+    host.token,
+  );
+}
+
 /** A game in round 4 with host and guest subscribed; the guest's snapshot. */
 async function playersInRound(code: string) {
   await server.services.documents.transact((tx) => tx.put("game", code, gameInRound(code)));
@@ -77,12 +87,7 @@ describe("game pushes", () => {
 
     const guestHeard = nextPatch(guestSocket);
     const hostHeard = nextPatch(hostSocket);
-    const moved = await callFunction(
-      server.url,
-      "submitMove",
-      { gameId: code, moveText: "I hurl a fireball at Guest" },
-      host.token,
-    );
+    const moved = await cast("submitMove", code);
     expect(moved.status).toBe(200);
 
     const { message, bytes } = await guestHeard;
@@ -109,12 +114,7 @@ describe("game pushes", () => {
     guestSocket.on("patch", (message) => guestMessages.push(message));
 
     const hostHeardCheck = nextPatch(hostSocket);
-    const checked = await callFunction(
-      server.url,
-      "evaluateMoveFunction",
-      { gameId: code, moveText: "I hurl a fireball at Guest" },
-      host.token,
-    );
+    const checked = await cast("evaluateMoveFunction", code);
     expect(checked.status).toBe(200);
     const check = (await hostHeardCheck).message;
     expect((check.patch.set.roundState as Game["roundState"]).evaluations).toEqual({
@@ -123,16 +123,7 @@ describe("game pushes", () => {
 
     const guestHeardMove = nextPatch(guestSocket);
     const hostHeardMove = nextPatch(hostSocket);
-    expect(
-      (
-        await callFunction(
-          server.url,
-          "submitMove",
-          { gameId: code, moveText: "I hurl a fireball at Guest" },
-          host.token,
-        )
-      ).status,
-    ).toBe(200);
+    expect((await cast("submitMove", code)).status).toBe(200);
     const move = (await guestHeardMove).message;
     await hostHeardMove;
     // The guest heard nothing of the check, and the move's patch applies to what they hold.

@@ -17,24 +17,32 @@ export function documentRow(kind: DocumentKind, doc: AnyDocument): object {
 }
 
 /**
- * The statements that bring a game's stored log from `before` (null: unknown) to `after`: nothing
- * when it is the same, the new entries when it only grew, else all of it again.
+ * The statements that bring a game's stored log from the version before (null: unknown or none)
+ * to the next: nothing when it is the same, the new entries when it only grew, else all of it
+ * again. Lobbies have no log.
  */
 export function battleLogWrites(
+  kind: DocumentKind,
   code: string,
-  before: readonly unknown[] | null,
-  after: readonly unknown[],
+  before: AnyDocument | null,
+  after: AnyDocument,
 ): SQL[] {
-  if (before === after) return [];
-  if (before && grewFrom(before, after)) {
-    return after.length > before.length ? [insertEntries(code, before.length, after)] : [];
+  if (kind !== "game") return [];
+  const old = (before as DocumentTypes["game"] | null)?.battleLog ?? null;
+  const log = (after as DocumentTypes["game"]).battleLog;
+  if (old === log) return [];
+  if (old && grewFrom(old, log)) {
+    return log.length > old.length ? [insertEntries(code, old.length, log)] : [];
   }
-  const writes = [sql`delete from ${logTable} where ${logTable.code} = ${code}`];
-  if (after.length > 0) writes.push(insertEntries(code, 0, after));
-  return writes;
+  return [removeBattleLog(code), ...(log.length > 0 ? [insertEntries(code, 0, log)] : [])];
 }
 
-export function removeBattleLog(code: string): SQL {
+/** A deleted game's log goes with it. */
+export function battleLogRemoval(kind: DocumentKind, code: string): SQL[] {
+  return kind === "game" ? [removeBattleLog(code)] : [];
+}
+
+function removeBattleLog(code: string): SQL {
   return sql`delete from ${logTable} where ${logTable.code} = ${code}`;
 }
 

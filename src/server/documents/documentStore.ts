@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { DocumentKind, DocumentTypes, Game } from "../../shared/documents.js";
+import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
 import type { DocumentMessage } from "../../shared/protocol.js";
 import type { BatchQuery, Db } from "../db/database.js";
 import { documents as table } from "../db/schema.js";
@@ -7,7 +7,7 @@ import {
   battleLogWrites,
   documentRow,
   joinedDocument,
-  removeBattleLog,
+  battleLogRemoval,
   selectDocument,
   type SelectedRow,
 } from "./battleLogRows.js";
@@ -175,11 +175,8 @@ export class DocumentStore {
             returning version`);
           const version = rows[0]?.version ?? 1;
           const previous = before?.version === version - 1 ? before.doc : null;
-          if (kind === "game") {
-            const log = (known: unknown) => (known as Game | null)?.battleLog ?? null;
-            for (const write of battleLogWrites(code, log(previous), log(doc) ?? []))
-              await sqlTx.execute(write);
-          }
+          for (const write of battleLogWrites(kind, code, previous, doc))
+            await sqlTx.execute(write);
           outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous });
           seen.set(`${kind}:${code}`, { doc, version });
           return version;
@@ -197,10 +194,7 @@ export class DocumentStore {
             .onConflictDoNothing()
             .returning({ version: table.version });
           if (rows.length === 0) return false;
-          if (kind === "game") {
-            for (const write of battleLogWrites(code, null, (doc as Game).battleLog))
-              await sqlTx.execute(write);
-          }
+          for (const write of battleLogWrites(kind, code, null, doc)) await sqlTx.execute(write);
           outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc, previous: null });
           seen.set(`${kind}:${code}`, { doc, version: 1 });
           return true;
@@ -210,7 +204,7 @@ export class DocumentStore {
             .delete(table)
             .where(key(kind, code))
             .returning({ version: table.version });
-          if (kind === "game") await sqlTx.execute(removeBattleLog(code));
+          for (const write of battleLogRemoval(kind, code)) await sqlTx.execute(write);
           if (row)
             outbox.set(`${kind}:${code}`, {
               kind,

@@ -7,7 +7,7 @@ import {
   battleLogWrites,
   documentRow,
   joinedDocument,
-  removeBattleLog,
+  battleLogRemoval,
   selectDocument,
   type SelectedRow,
 } from "./battleLogRows.js";
@@ -82,7 +82,7 @@ export async function runEmbedded<T>(
           ${wakeUp(kind, doc)})
         on conflict (kind, code) do update set doc = excluded.doc, due_at = excluded.due_at,
           version = excluded.version, updated_at = now()`);
-      if (kind === "game") writes.push(...logWrites(code, before.doc, doc));
+      writes.push(...battleLogWrites(kind, code, before.doc, doc));
       outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous: before.doc });
       seen.set(`${kind}:${code}`, { doc, version });
       return version;
@@ -93,7 +93,7 @@ export async function runEmbedded<T>(
         insert into ${table} (kind, code, doc, version, due_at)
         values (${kind}, ${code}, ${JSON.stringify(documentRow(kind, doc))}, 1,
           ${wakeUp(kind, doc)})`);
-      if (kind === "game") writes.push(...logWrites(code, null, doc));
+      writes.push(...battleLogWrites(kind, code, null, doc));
       outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc, previous: null });
       seen.set(`${kind}:${code}`, { doc, version: 1 });
       return true;
@@ -102,7 +102,7 @@ export async function runEmbedded<T>(
       const before = await current(kind, code);
       if (before.doc === null) return;
       writes.push(sql`delete from ${table} where ${key(kind, code)}`);
-      if (kind === "game") writes.push(removeBattleLog(code));
+      writes.push(...battleLogRemoval(kind, code));
       outbox.set(`${kind}:${code}`, {
         kind,
         code,
@@ -152,12 +152,6 @@ export async function runEmbedded<T>(
       ? store.commitBatch(writes.map((statement) => dialect.sqlToQuery(statement)))
       : Promise.resolve();
   return { answer, changes, committed };
-}
-
-/** A game's log writes, from the version before (null when there was none). */
-function logWrites(code: string, before: object | null, after: object): SQL[] {
-  const log = (doc: object | null) => (doc as { battleLog?: unknown[] } | null)?.battleLog ?? null;
-  return battleLogWrites(code, log(before), log(after) ?? []);
 }
 
 interface OpenTransaction {
