@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "../../src/server/db/database.js";
 import { vacuumDocuments } from "../../src/server/db/embeddedVacuum.js";
 import { PgliteThread } from "../../src/server/db/pgliteThread.js";
 import { DocumentStore } from "../../src/server/documents/documentStore.js";
+import { documentUpsert } from "../../src/server/documents/documentUpsert.js";
 import { lobbyDoc } from "../helpers/fixtures.js";
 
 let database: Database | null = null;
@@ -66,6 +67,44 @@ describe("the embedded database thread", () => {
     // Every batch ran, in order (59 bumps after the insert), in fewer commits than batches.
     expect(rows[0]?.version).toBe(60);
     expect(rows[0]?.transactions).toBeLessThan(60);
+  });
+
+  it("merges the document rows of a group into one statement, each game's last version winning", async () => {
+    const { db, commitBatch } = await open();
+    const codes = Array.from({ length: 8 }, (_, index) => `MRG00${index}`);
+    const version = (code: string, number: number) => ({
+      row: documentUpsert("lobby", code, { code, number }, number, null),
+    });
+    // Ten versions of eight games, sent without waiting: a key repeats within every group.
+    const writes = [];
+    for (let number = 1; number <= 10; number++)
+      for (const code of codes) writes.push(commitBatch!([version(code, number)]));
+    // A statement between rows keeps its place: the rows before it, then it, then those after.
+    writes.push(
+      commitBatch!([
+        version("MRG000", 11),
+        { sql: `update documents set version = version * 100 where code = 'MRG000'`, params: [] },
+        version("MRG001", 11),
+      ]),
+    );
+    await Promise.all(writes);
+    const { rows } = await db.execute<{ code: string; version: number; number: number }>(
+      sql`select code, version, (doc->>'number')::int as number from documents
+        where code like 'MRG%' order by code`,
+    );
+    expect(rows).toEqual(
+      codes.map((code, index) => ({
+        code,
+        version: index === 0 ? 1100 : index === 1 ? 11 : 10,
+        number: index < 2 ? 11 : 10,
+      })),
+    );
+    // Rows written by one statement share its transaction and command number (xmin, cmin).
+    const { rows: statements } = await db.execute<{ count: number }>(
+      sql`select count(distinct (xmin::text, cmin::text))::int as count from documents
+        where code like 'MRG%' and code >= 'MRG002'`,
+    );
+    expect(statements[0]?.count).toBeLessThan(6);
   });
 
   it("reuses the space of rewritten documents once vacuumed, instead of growing forever", async () => {

@@ -27,6 +27,25 @@ export interface BatchQuery {
   params: unknown[];
 }
 
+/**
+ * A row written by an `insert … values (…) on conflict … do update` that the database thread may
+ * merge with like rows of the other batches it commits together: one statement for all of them,
+ * the last row of each key winning (they commit as one, so the rows in between are never seen).
+ * In PGlite a statement costs about as much as the rows it writes, so a group of eight games
+ * written this way costs about a third of eight statements.
+ */
+export interface MergeableRow {
+  /** The statement around its rows: `insert into t (a, b) values` … `on conflict … do update …`. */
+  head: string;
+  tail: string;
+  /** Rows of the same statement with the same key are the same row. */
+  key: string;
+  values: unknown[];
+}
+
+/** One write of a batch: a statement, or a row the database thread may merge. */
+export type BatchWrite = BatchQuery | { row: MergeableRow };
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
@@ -34,7 +53,7 @@ export interface Database {
    * Embedded only: runs statements as one transaction on the database thread, after everything
    * sent before. Once a batch fails, the thread refuses all later work (the process must restart).
    */
-  commitBatch?: (queries: BatchQuery[]) => Promise<void>;
+  commitBatch?: (writes: BatchWrite[]) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,7 +81,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: "pglite",
-      commitBatch: (queries) => client.batch(queries),
+      commitBatch: (writes) => client.batch(writes),
       // PGlite checkpoints and flushes on close; the folder is free for the next server after.
       close: async () => {
         await client.close();

@@ -1,12 +1,13 @@
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import type { BatchWrite } from "./database.js";
 
 type Operation =
   | { op: "query"; transaction?: number; sql: string; params?: unknown[]; options?: WireOptions }
   | { op: "exec"; transaction?: number; sql: string }
   | { op: "begin"; transaction: number }
   | { op: "end"; transaction: number; commit: boolean }
-  | { op: "batch"; queries: { sql: string; params: unknown[] }[] }
+  | { op: "batch"; writes: BatchWrite[] }
   | { op: "close" };
 
 interface WireOptions {
@@ -111,8 +112,8 @@ export class PgliteThread {
    * Runs the statements as one transaction after everything sent before. A batch that fails
    * leaves the thread refusing all later work: they may have been built on what failed.
    */
-  batch(queries: { sql: string; params: unknown[] }[]): Promise<void> {
-    return this.send({ op: "batch", queries });
+  batch(writes: BatchWrite[]): Promise<void> {
+    return this.send({ op: "batch", writes });
   }
 
   async close(): Promise<void> {

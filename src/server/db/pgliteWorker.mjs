@@ -44,9 +44,10 @@ let broken = null;
 
 /**
  * Batches that arrive while the database is busy commit together (group commit): one transaction
- * and one commit for all of them. PGlite computes synchronously, so messages wait in the port
- * while it works; a group collects every batch that arrived with it and starts once the port is
- * drained, or at once when any other operation arrives, so everything runs in the order sent.
+ * and one commit for all of them, or a single statement when their rows merge into one. PGlite
+ * computes synchronously, so messages wait in the port while it works; a group collects every
+ * batch that arrived with it and starts once the port is drained, or at once when any other
+ * operation arrives, so everything runs in the order sent.
  */
 let gathering = null;
 
@@ -57,25 +58,69 @@ function startGroup() {
   group.start();
 }
 
-function commitInGroup(queries) {
+function commitInGroup(writes) {
   if (!gathering) {
-    const group = { queries: [] };
+    const group = { writes: [] };
     group.done = new Promise((resolve, reject) => {
-      group.start = () =>
-        pg
-          .transaction(async (tx) => {
-            for (const query of group.queries) await tx.query(query.sql, query.params);
-          })
-          .then(resolve, (error) => {
+      group.start = () => {
+        const statements = statementsOf(group.writes);
+        // One statement is a transaction of its own: BEGIN and COMMIT would cost as much again.
+        const written =
+          statements.length === 1
+            ? pg.query(statements[0].sql, statements[0].params)
+            : pg.transaction(async (tx) => {
+                for (const statement of statements) await tx.query(statement.sql, statement.params);
+              });
+        written.then(
+          () => resolve(),
+          (error) => {
             broken = error instanceof Error ? error : new Error(String(error));
             reject(error);
-          });
+          },
+        );
+      };
     });
     gathering = group;
     setImmediate(startGroup);
   }
-  gathering.queries.push(...queries);
+  gathering.writes.push(...writes);
   return gathering.done;
+}
+
+/** Far below PostgreSQL's limit of 65,535 parameters in one statement. */
+const MAX_MERGED_ROWS = 500;
+
+/**
+ * The statements that write a group, in the order sent: consecutive mergeable rows of the same
+ * statement become one statement, the last row of each key winning (see MergeableRow in
+ * database.ts).
+ */
+function statementsOf(writes) {
+  const statements = [];
+  let merging = null;
+  const flush = () => {
+    if (!merging) return;
+    const params = [];
+    const tuples = [...merging.rows.values()].map(
+      (values) => `(${values.map((value) => `$${params.push(value)}`).join(", ")})`,
+    );
+    statements.push({ sql: `${merging.head} ${tuples.join(", ")} ${merging.tail}`, params });
+    merging = null;
+  };
+  for (const write of writes) {
+    if (!write.row) {
+      flush();
+      statements.push(write);
+      continue;
+    }
+    const { head, tail, key, values } = write.row;
+    const full = merging && merging.rows.size >= MAX_MERGED_ROWS && !merging.rows.has(key);
+    if (merging && (merging.head !== head || merging.tail !== tail || full)) flush();
+    merging ??= { head, tail, rows: new Map() };
+    merging.rows.set(key, values);
+  }
+  flush();
+  return statements;
 }
 
 async function handle(message) {
@@ -84,7 +129,7 @@ async function handle(message) {
   if (message.op !== "batch") startGroup();
   switch (message.op) {
     case "batch":
-      await commitInGroup(message.queries);
+      await commitInGroup(message.writes);
       return null;
     case "query":
       return (await target(message)).query(message.sql, message.params, options(message));

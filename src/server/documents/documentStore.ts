@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
 import type { DocumentMessage } from "../../shared/protocol.js";
-import type { BatchQuery, Db } from "../db/database.js";
+import type { BatchWrite, Db } from "../db/database.js";
 import { documents as table } from "../db/schema.js";
 import {
   battleLogWrites,
@@ -75,7 +75,7 @@ export class DocumentStore {
     private readonly db: Db,
     private readonly wakeUp: WakeUp = () => null,
     options: {
-      embedded?: { commitBatch: (queries: BatchQuery[]) => Promise<void> };
+      embedded?: { commitBatch: (writes: BatchWrite[]) => Promise<void> };
       /** A batch that failed to commit: the cache is no longer the database's state. */
       onBroken?: (error: unknown) => void;
     } = {},

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
-import type { BatchQuery, Db } from "../db/database.js";
+import type { BatchWrite, Db, MergeableRow } from "../db/database.js";
 import { documents as table } from "../db/schema.js";
 import {
   battleLogWrites,
@@ -12,6 +12,7 @@ import {
   type SelectedRow,
 } from "./battleLogRows.js";
 import type { CachedDocument, DocumentCache } from "./documentCache.js";
+import { documentUpsert, mergeableRowSql } from "./documentUpsert.js";
 import type { DocumentChange, DocumentTransaction, Tx, WakeUp } from "./documentStore.js";
 
 const NONE: CachedDocument = { doc: null, version: 0 };
@@ -24,8 +25,12 @@ export interface EmbeddedDatabase {
   cache: DocumentCache;
   wakeUp: WakeUp;
   /** Runs the statements as one transaction on the database thread, in the order sent. */
-  commitBatch: (queries: BatchQuery[]) => Promise<void>;
+  commitBatch: (writes: BatchWrite[]) => Promise<void>;
 }
+
+/** A statement, or a document's new version that the database thread may merge with others. */
+type Write = { sql: SQL } | { row: MergeableRow };
+const statements = (list: SQL[]): Write[] => list.map((statement) => ({ sql: statement }));
 
 export interface EmbeddedOutcome<T> {
   answer: T;
@@ -50,7 +55,7 @@ export async function runEmbedded<T>(
   const { db, cache, wakeUp } = store;
   const outbox = new Map<string, Omit<DocumentChange, "serverTime">>();
   const seen = new Map<string, CachedDocument>();
-  const writes: SQL[] = [];
+  const writes: Write[] = [];
   let opened: Promise<OpenTransaction> | null = null;
 
   const current = async (kind: DocumentKind, code: string): Promise<CachedDocument> => {
@@ -76,24 +81,23 @@ export async function runEmbedded<T>(
     async put(kind, code, doc) {
       const before = await current(kind, code);
       const version = before.doc === null ? 1 : before.version + 1;
-      writes.push(sql`
-        insert into ${table} (kind, code, doc, version, due_at)
-        values (${kind}, ${code}, ${JSON.stringify(documentRow(kind, doc))}, ${version},
-          ${wakeUp(kind, doc)})
-        on conflict (kind, code) do update set doc = excluded.doc, due_at = excluded.due_at,
-          version = excluded.version, updated_at = now()`);
-      writes.push(...battleLogWrites(kind, code, before.doc, doc));
+      writes.push({
+        row: documentUpsert(kind, code, documentRow(kind, doc), version, wakeUp(kind, doc)),
+      });
+      writes.push(...statements(battleLogWrites(kind, code, before.doc, doc)));
       outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous: before.doc });
       seen.set(`${kind}:${code}`, { doc, version });
       return version;
     },
     async create(kind, code, doc) {
       if ((await current(kind, code)).doc !== null) return false;
-      writes.push(sql`
-        insert into ${table} (kind, code, doc, version, due_at)
-        values (${kind}, ${code}, ${JSON.stringify(documentRow(kind, doc))}, 1,
-          ${wakeUp(kind, doc)})`);
-      writes.push(...battleLogWrites(kind, code, null, doc));
+      writes.push({
+        sql: sql`
+          insert into ${table} (kind, code, doc, version, due_at)
+          values (${kind}, ${code}, ${JSON.stringify(documentRow(kind, doc))}, 1,
+            ${wakeUp(kind, doc)})`,
+      });
+      writes.push(...statements(battleLogWrites(kind, code, null, doc)));
       outbox.set(`${kind}:${code}`, { kind, code, version: 1, doc, previous: null });
       seen.set(`${kind}:${code}`, { doc, version: 1 });
       return true;
@@ -101,8 +105,8 @@ export async function runEmbedded<T>(
     async remove(kind, code) {
       const before = await current(kind, code);
       if (before.doc === null) return;
-      writes.push(sql`delete from ${table} where ${key(kind, code)}`);
-      writes.push(...battleLogRemoval(kind, code));
+      writes.push({ sql: sql`delete from ${table} where ${key(kind, code)}` });
+      writes.push(...statements(battleLogRemoval(kind, code)));
       outbox.set(`${kind}:${code}`, {
         kind,
         code,
@@ -113,7 +117,9 @@ export async function runEmbedded<T>(
       seen.set(`${kind}:${code}`, NONE);
     },
     async reschedule(kind, code, doc) {
-      writes.push(sql`update ${table} set due_at = ${wakeUp(kind, doc)} where ${key(kind, code)}`);
+      writes.push({
+        sql: sql`update ${table} set due_at = ${wakeUp(kind, doc)} where ${key(kind, code)}`,
+      });
     },
     async exists(kind, code) {
       return (await current(kind, code)).doc !== null;
@@ -149,7 +155,9 @@ export async function runEmbedded<T>(
   }
   const committed =
     writes.length > 0
-      ? store.commitBatch(writes.map((statement) => dialect.sqlToQuery(statement)))
+      ? store.commitBatch(
+          writes.map((write) => ("row" in write ? write : dialect.sqlToQuery(write.sql))),
+        )
       : Promise.resolve();
   return { answer, changes, committed };
 }
@@ -157,15 +165,15 @@ export async function runEmbedded<T>(
 interface OpenTransaction {
   tx: Tx;
   /** Runs the document writes and commits, or rolls back when given null. */
-  finish(writes: SQL[] | null): Promise<void>;
+  finish(writes: Write[] | null): Promise<void>;
 }
 
 /** A database transaction that stays open until `finish`, for work on other tables. */
 function openTransaction(db: Db): Promise<OpenTransaction> {
   return new Promise((resolve, reject) => {
-    let ended: (writes: SQL[] | null) => void = () => {};
+    let ended: (writes: Write[] | null) => void = () => {};
     const done = db.transaction(async (sqlTx) => {
-      const writes = await new Promise<SQL[] | null>((end) => {
+      const writes = await new Promise<Write[] | null>((end) => {
         ended = end;
         resolve({
           tx: sqlTx,
@@ -176,7 +184,8 @@ function openTransaction(db: Db): Promise<OpenTransaction> {
         });
       });
       if (writes === null) throw new RolledBack();
-      for (const statement of writes) await sqlTx.execute(statement);
+      for (const write of writes)
+        await sqlTx.execute("row" in write ? mergeableRowSql(write.row) : write.sql);
     });
     done.catch(reject);
   });

@@ -1,0 +1,36 @@
+import { getTableName, sql, type SQL } from "drizzle-orm";
+import type { DocumentKind } from "../../shared/documents.js";
+import type { MergeableRow } from "../db/database.js";
+import { documents as table } from "../db/schema.js";
+
+const HEAD = `insert into ${getTableName(table)} (kind, code, doc, version, due_at) values`;
+const TAIL = `on conflict (kind, code) do update set doc = excluded.doc, due_at = excluded.due_at,
+  version = excluded.version, updated_at = now()`;
+
+/**
+ * A document's new version, replacing the one before: the embedded database thread merges the
+ * writes of the documents it commits together into one statement.
+ */
+export function documentUpsert(
+  kind: DocumentKind,
+  code: string,
+  row: object,
+  version: number,
+  dueAt: number | null,
+): MergeableRow {
+  return {
+    head: HEAD,
+    tail: TAIL,
+    key: `${kind}:${code}`,
+    values: [kind, code, JSON.stringify(row), version, dueAt],
+  };
+}
+
+/** The same row written by a statement of its own, inside a database transaction. */
+export function mergeableRowSql(row: MergeableRow): SQL {
+  const values = sql.join(
+    row.values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return sql`${sql.raw(row.head)} (${values}) ${sql.raw(row.tail)}`;
+}
