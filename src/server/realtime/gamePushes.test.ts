@@ -28,7 +28,7 @@ function playThrough(versions: Game[], ledger: PushLedger | null) {
       ledger,
     );
     for (const push of pushes) {
-      for (const member of push.to === null ? MEMBERS : [push.to]) {
+      for (const member of push.to ?? MEMBERS) {
         const message =
           "doc" in push
             ? { kind: "game" as const, code: "ABCDEF", version, serverTime: 0, doc: push.doc }
@@ -55,7 +55,20 @@ describe("planGamePushes", () => {
 
   it("sends a mana check to the one who made it, and nothing to the others", () => {
     const pushes = planGamePushes("ABCDEF", checked, open, 3, new PushLedger());
-    expect(pushes.map((push) => push.to)).toEqual(["nimue"]);
+    expect(pushes.map((push) => push.to)).toEqual([["nimue"]]);
+  });
+
+  it("sends a move as one message to everyone who sees it the same way", () => {
+    const ledger = new PushLedger();
+    for (const member of MEMBERS) ledger.record("ABCDEF", member, 2);
+    const pushes = planGamePushes(
+      "ABCDEF",
+      submitMove(open, "merlin", "ice wall", NOW),
+      open,
+      3,
+      ledger,
+    );
+    expect(pushes.map((push) => push.to)).toEqual([["merlin"], ["nimue", "morgana"]]);
   });
 
   it("leaves every member holding exactly their own view, with no resync", () => {

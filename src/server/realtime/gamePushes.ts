@@ -1,9 +1,14 @@
 import { viewFor } from "../../game/battle/view.js";
 import type { Game } from "../../shared/documents.js";
-import { diffDocument, isEmptyPatch, type DocumentPatch } from "../../shared/documentPatch.js";
+import {
+  diffDocument,
+  isEmptyPatch,
+  sameValue,
+  type DocumentPatch,
+} from "../../shared/documentPatch.js";
 
-/** One message for one member of a game, or for all of them (`to` null): a patch or the view. */
-export type GamePush = { to: string | null } & (
+/** One message for some members of a game, or for all of them (`to` null): a patch or the view. */
+export type GamePush = { to: string[] | null } & (
   { patch: DocumentPatch; base: number } | { doc: Game }
 );
 
@@ -52,8 +57,7 @@ export function planGamePushes(
   const members = Object.keys(game.players);
   const record = (pushes: GamePush[]) => {
     for (const push of pushes) {
-      for (const member of push.to === null ? members : [push.to])
-        ledger?.record(code, member, version);
+      for (const member of push.to ?? members) ledger?.record(code, member, version);
     }
     return pushes;
   };
@@ -61,17 +65,24 @@ export function planGamePushes(
 
   if (game.roundState.inProgress) {
     const pushes: GamePush[] = [];
+    const patches: { to: string[]; patch: DocumentPatch; base: number }[] = [];
     for (const member of members) {
       const view = viewFor(game, member);
       if (!before) {
-        pushes.push({ to: member, doc: view });
+        pushes.push({ to: [member], doc: view });
         continue;
       }
       const patch = diffDocument(viewFor(before, member), view);
       if (ledger && isEmptyPatch(patch)) continue;
-      pushes.push({ to: member, patch, base: baseOf(member) });
+      // Everyone but the player who moved sees the same change: one message for all of them is
+      // encoded once, and Socket.IO keeps one copy for connection state recovery instead of one
+      // per member (which held hundreds of MB at 1,000 players).
+      const base = baseOf(member);
+      const same = patches.find((push) => push.base === base && sameValue(push.patch, patch));
+      if (same) same.to.push(member);
+      else patches.push({ to: [member], patch, base });
     }
-    return record(pushes);
+    return record([...pushes, ...patches]);
   }
 
   const view = viewFor(game, "");
@@ -82,5 +93,10 @@ export function planGamePushes(
   if (bases.every((base) => base === bases[0]))
     return record([{ to: null, patch, base: bases[0] ?? version - 1 }]);
   // Some members were spared changes the others saw: each gets the patch from their own base.
-  return record(members.map((member, index) => ({ to: member, patch, base: bases[index] ?? 0 })));
+  const byBase = new Map<number, string[]>();
+  members.forEach((member, index) => {
+    const base = bases[index] ?? 0;
+    byBase.set(base, [...(byBase.get(base) ?? []), member]);
+  });
+  return record([...byBase].map(([base, to]) => ({ to, patch, base })));
 }

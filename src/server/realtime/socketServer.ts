@@ -141,7 +141,9 @@ export function createSocketServer(
       const game = change.doc as Game;
       const before = change.previous as Game | null;
       for (const push of planGamePushes(code, game, before, version, ledger)) {
-        const target = io.to(push.to === null ? room : memberRoom("game", code, push.to));
+        const target = io.to(
+          push.to === null ? room : push.to.map((member) => memberRoom("game", code, member)),
+        );
         if ("doc" in push) target.emit("doc", { kind, code, version, serverTime, doc: push.doc });
         else
           target.emit("patch", {
