@@ -42,6 +42,13 @@ export type RealtimeSocket = Socket<
 
 /** 16 KB is far above any legitimate message; the socket carries no writes but presence. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
+/**
+ * How long a dropped socket can come back and be replayed what it missed. Socket.IO's in-memory
+ * adapter keeps every packet sent for this long (plus up to a minute until its cleanup runs): at
+ * Socket.IO's default of two minutes that held 200+ MB at 1,000 players. A client away longer
+ * subscribes again and gets a snapshot, which costs one message.
+ */
+const RECOVERY_WINDOW_MS = 30_000;
 
 /**
  * Pushes lobby and game documents to their members. A member subscribes to a document and gets a
@@ -61,7 +68,10 @@ export function createSocketServer(
     path: "/socket.io",
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     serveClient: false,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+    connectionStateRecovery: {
+      maxDisconnectionDuration: RECOVERY_WINDOW_MS,
+      skipMiddlewares: true,
+    },
     // WebSockets ignore CORS: a page on another site could otherwise connect with our cookies.
     allowRequest: (request, allow) => allow(null, fromOwnOrigin(request.headers, publicUrl)),
   });
