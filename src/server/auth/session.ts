@@ -32,8 +32,15 @@ export async function resolveCaller(
 ): Promise<KnownSession | null> {
   const credential = credentialOf(headers);
   if (!credential) return null;
-  const known = sessions?.get(credential);
-  if (known) return known;
+  const lookup = () => lookUpSession(auth, headers);
+  if (!sessions) return (await lookup())?.known ?? null;
+  return sessions.resolve(credential, lookup);
+}
+
+async function lookUpSession(
+  auth: Auth,
+  headers: Headers,
+): Promise<{ known: KnownSession; expiresAt: number } | null> {
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const user = session.user as typeof session.user & { isAnonymous?: boolean | null };
@@ -43,11 +50,8 @@ export async function resolveCaller(
     name: user.name,
     isAnonymous: Boolean(user.isAnonymous),
   };
-  const sessionToken = session.session.token;
-  sessions?.set(
-    credential,
-    { caller, sessionToken },
-    new Date(session.session.expiresAt).getTime(),
-  );
-  return { caller, sessionToken };
+  return {
+    known: { caller, sessionToken: session.session.token },
+    expiresAt: new Date(session.session.expiresAt).getTime(),
+  };
 }

@@ -1,7 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { SessionCache } from "./sessionCache.js";
+import { SessionCache, type SessionLookup } from "./sessionCache.js";
 
 const merlin = { id: "u1", email: "m@example.com", name: "Merlin", isAnonymous: false };
+
+/** A lookup that answers `name`'s session when told to, and counts how often it was asked. */
+function controlledLookup() {
+  const answers: ((name: string | null) => void)[] = [];
+  const lookup: SessionLookup = () =>
+    new Promise((resolve) =>
+      answers.push((name) =>
+        resolve(
+          name === null
+            ? null
+            : { known: { caller: { ...merlin, name }, sessionToken: "s1" }, expiresAt: Infinity },
+        ),
+      ),
+    );
+  return {
+    lookup,
+    asked: () => answers.length,
+    answer: async (name: string | null) => {
+      answers.at(-1)?.(name);
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
+}
 
 describe("SessionCache", () => {
   it("remembers a caller until its time is up or its session expires, whichever is first", () => {
@@ -40,5 +63,28 @@ describe("SessionCache", () => {
       cache.set(token, { caller: merlin, sessionToken: token }, Infinity);
     expect(cache.get("s1")).toBeNull();
     expect(cache.get("s3")).not.toBeNull();
+  });
+
+  it("shares one lookup between calls that arrive while it runs", async () => {
+    const cache = new SessionCache();
+    const sessions = controlledLookup();
+    const calls = [1, 2, 3].map(() => cache.resolve("bearer-a", sessions.lookup));
+    await sessions.answer("Merlin");
+    expect((await Promise.all(calls)).map((known) => known?.caller.name)).toEqual([
+      "Merlin",
+      "Merlin",
+      "Merlin",
+    ]);
+    expect(sessions.asked()).toBe(1);
+  });
+
+  it("does not remember a session that was signed out while it was being looked up", async () => {
+    const cache = new SessionCache();
+    const sessions = controlledLookup();
+    const call = cache.resolve("bearer-a", sessions.lookup);
+    cache.forget("s1");
+    await sessions.answer("Merlin");
+    await call;
+    expect(cache.get("bearer-a")).toBeNull();
   });
 });

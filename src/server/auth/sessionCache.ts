@@ -10,6 +10,9 @@ interface Entry extends KnownSession {
   until: number;
 }
 
+/** Looks a credential's session up anew: null when it has none (signed out, expired, forged). */
+export type SessionLookup = () => Promise<{ known: KnownSession; expiresAt: number } | null>;
+
 /**
  * Who is behind a credential (bearer token or cookie header), remembered for a minute.
  * Better Auth's session lookup was most of the cost of a function call (about 4 ms of CPU on the
@@ -21,6 +24,10 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly keysBySession = new Map<string, Set<string>>();
   private readonly listeners: ((sessionToken: string) => void)[] = [];
+  /** Lookups under way by credential: calls arriving meanwhile share them. */
+  private readonly pending = new Map<string, Promise<KnownSession | null>>();
+  /** Counts forgetting; a lookup that saw it change may have read a session as it ended. */
+  private forgets = 0;
 
   constructor(
     // A minute: every process forgets an ended session at once, so this bounds only what changes
@@ -37,6 +44,11 @@ export class SessionCache {
     if (entry.until > this.now()) return { caller: entry.caller, sessionToken: entry.sessionToken };
     this.drop(credential, entry);
     return null;
+  }
+
+  /** The session behind a credential: remembered, else looked up (once for concurrent calls). */
+  async resolve(credential: string, lookup: SessionLookup): Promise<KnownSession | null> {
+    return this.get(credential) ?? this.pending.get(credential) ?? this.lookUp(credential, lookup);
   }
 
   set(credential: string, { caller, sessionToken }: KnownSession, sessionExpiresAt: number): void {
@@ -60,12 +72,14 @@ export class SessionCache {
   }
 
   forgetHere(sessionToken: string): void {
+    this.forgets += 1;
     for (const key of this.keysBySession.get(sessionToken) ?? []) this.entries.delete(key);
     this.keysBySession.delete(sessionToken);
   }
 
   /** Forgets everything in this process: after a restore the session table itself was replaced. */
   clear(): void {
+    this.forgets += 1;
     this.entries.clear();
     this.keysBySession.clear();
   }
@@ -80,6 +94,20 @@ export class SessionCache {
 
   onForget(listener: (sessionToken: string) => void): void {
     this.listeners.push(listener);
+  }
+
+  private lookUp(credential: string, lookup: SessionLookup): Promise<KnownSession | null> {
+    const forgetsBefore = this.forgets;
+    const found = lookup()
+      .then((result) => {
+        // A session signed out while it was being read must not be remembered for a minute.
+        if (result && this.forgets === forgetsBefore)
+          this.set(credential, result.known, result.expiresAt);
+        return result?.known ?? null;
+      })
+      .finally(() => this.pending.delete(credential));
+    this.pending.set(credential, found);
+    return found;
   }
 
   private drop(credential: string, entry: Entry): void {
