@@ -87,4 +87,16 @@ describe("SessionCache", () => {
     await call;
     expect(cache.get("bearer-a")).toBeNull();
   });
+
+  it("does not answer a call made after a sign-out with a lookup begun before it", async () => {
+    const cache = new SessionCache();
+    const sessions = controlledLookup();
+    // Begun before the sign-out; it may have read the session while it still existed.
+    void cache.resolve("bearer-a", sessions.lookup);
+    cache.forget("s1");
+    const after = cache.resolve("bearer-a", sessions.lookup);
+    expect(sessions.asked()).toBe(2);
+    await sessions.answer(null);
+    expect(await after).toBeNull();
+  });
 });

@@ -73,6 +73,8 @@ export class SessionCache {
 
   forgetHere(sessionToken: string): void {
     this.forgets += 1;
+    // Calls from now on must not share a lookup that may have read the session before it ended.
+    this.pending.clear();
     for (const key of this.keysBySession.get(sessionToken) ?? []) this.entries.delete(key);
     this.keysBySession.delete(sessionToken);
   }
@@ -80,6 +82,7 @@ export class SessionCache {
   /** Forgets everything in this process: after a restore the session table itself was replaced. */
   clear(): void {
     this.forgets += 1;
+    this.pending.clear();
     this.entries.clear();
     this.keysBySession.clear();
   }
@@ -105,7 +108,9 @@ export class SessionCache {
           this.set(credential, result.known, result.expiresAt);
         return result?.known ?? null;
       })
-      .finally(() => this.pending.delete(credential));
+      .finally(() => {
+        if (this.pending.get(credential) === found) this.pending.delete(credential);
+      });
     this.pending.set(credential, found);
     return found;
   }
