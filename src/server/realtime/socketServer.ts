@@ -13,6 +13,7 @@ import type { SessionCache } from "../auth/sessionCache.js";
 import type { DocumentChange, DocumentStore } from "../documents/documentStore.js";
 import { readForMember } from "../documents/memberRead.js";
 import { planGamePushes, PushLedger } from "./gamePushes.js";
+import { PromptRecoveryAdapter } from "./recoveryAdapter.js";
 import { markPresence, memberRoom, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
 import type { Caller } from "../functions/registry.js";
 import { fromOwnOrigin } from "../http/sameOrigin.js";
@@ -64,7 +65,7 @@ export function createSocketServer(
   publicUrl?: string,
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
-    ...(adapter ? { adapter } : {}),
+    adapter: adapter ?? PromptRecoveryAdapter,
     path: "/socket.io",
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     serveClient: false,
