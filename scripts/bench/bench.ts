@@ -12,6 +12,7 @@ import {
 } from "../../tests/helpers/serverProcess.js";
 import { measureFloor, type FloorResult } from "./bareFloor.js";
 import { BenchMetrics } from "./benchMetrics.js";
+import { describeProbe, enableProbe, readProbe, type ThreadProbe } from "./benchProbe.js";
 import { LobbyCrew, type Pace } from "./lobbyCrew.js";
 import { readTotalUsage } from "./processUsage.js";
 import { spread, type Spread } from "./samples.js";
@@ -32,6 +33,8 @@ const { values: options } = parseArgs({
     // `demo` charges hosts for every round, as a real deployment does (credits given at sign-up).
     billing: { type: "string", default: "off" },
     out: { type: "string", default: "test-results/bench.json" },
+    // Garbage collections and event-loop delay of every server thread (scripts/bench/serverProbe.mjs).
+    probe: { type: "boolean", default: false },
   },
 });
 const quick = options.quick;
@@ -48,6 +51,7 @@ const TARGET_P99_MS = 100;
 const LOOP_RESOLUTION_MS = 5;
 const SETTLE_LIMIT_MS = 90_000;
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const probeFolder = options.probe ? enableProbe() : null;
 
 interface StageRow {
   mode: string;
@@ -73,6 +77,7 @@ interface StageRow {
   floor?: FloorResult;
   ratioP50?: number;
   ratioP99?: number;
+  probe?: ThreadProbe[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -181,8 +186,10 @@ async function runMode(mode: string): Promise<StageRow[]> {
       const benchLoop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
       benchLoop.enable();
       metrics.measuring = true;
+      const windowStart = Date.now();
       await sleep(windowSeconds * 1000);
       metrics.measuring = false;
+      const windowEnd = Date.now();
       benchLoop.disable();
       const after = readTotalUsage(pids);
       const benchCpu = process.cpuUsage(benchBefore);
@@ -212,6 +219,7 @@ async function runMode(mode: string): Promise<StageRow[]> {
         // The histogram holds whole timer intervals: an idle loop reads the resolution itself.
         benchLoopDelayP99Ms: round1(benchLoop.percentile(99) / 1e6 - LOOP_RESOLUTION_MS),
         meanPushBytes: Math.round(metrics.pushBytes.mean() || 0),
+        ...(probeFolder ? { probe: readProbe(probeFolder, windowStart, windowEnd) } : {}),
       };
       previous = { rssBytes: after.rssBytes, lobbies: crews.length };
       rows.push(row);
@@ -243,6 +251,7 @@ function printRow(row: StageRow): void {
       `  function call p50/p95/p99 ${fmt(row.callLatency)}`,
       `  errors ${JSON.stringify(row.errors)}; turned down by the rules ${JSON.stringify(row.rejected)}`,
       `  server CPU ${row.serverCpuPercent}% of one core, RSS ${row.serverRssMb} MB, ${row.memoryPerLobbyKb} KB per lobby added; bench CPU ${row.benchCpuPercent}%, its event loop late by ${row.benchLoopDelayP99Ms} ms at p99; mean push ${row.meanPushBytes} B`,
+      ...(row.probe ?? []).map(describeProbe),
     ].join("\n"),
   );
 }
@@ -278,6 +287,7 @@ async function main(): Promise<void> {
   mkdirSync(path.dirname(options.out), { recursive: true });
   writeFileSync(options.out, JSON.stringify({ when: new Date().toISOString(), rows }, null, 2));
   console.log(`\nWritten to ${options.out}`);
+  if (probeFolder) rmSync(probeFolder, { recursive: true, force: true });
   process.exit(0);
 }
 

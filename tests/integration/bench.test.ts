@@ -12,13 +12,13 @@ const root = path.resolve(import.meta.dirname, "../..");
  * games, see every move and result, and measure the floor. No figure is judged here.
  */
 describe("npm run bench -- --quick", () => {
-  it("plays rounds with simulated players and measures them against the bare floor", async () => {
+  it("plays rounds with simulated players, measures them against the bare floor and probes the server", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "spellbrawl-bench-"));
     const out = path.join(folder, "bench.json");
     try {
       await promisify(execFile)(
         process.execPath,
-        ["--import", "tsx", "scripts/bench/bench.ts", "--quick", "--out", out],
+        ["--import", "tsx", "scripts/bench/bench.ts", "--quick", "--probe", "--out", out],
         { cwd: root, timeout: 120_000 },
       );
       const { rows } = JSON.parse(readFileSync(out, "utf8")) as {
@@ -29,6 +29,7 @@ describe("npm run bench -- --quick", () => {
           moveToEveryone: { count: number; p99: number };
           roundEndToEveryone: { count: number };
           floor?: { latency: { count: number } };
+          probe?: { thread: string; oldSpacePeakMb: number }[];
         }[];
       };
       const [row] = rows;
@@ -38,6 +39,11 @@ describe("npm run bench -- --quick", () => {
       expect(row?.moveToEveryone.count).toBeGreaterThan(10);
       expect(row?.roundEndToEveryone.count).toBeGreaterThan(0);
       expect(row?.floor?.latency.count).toBeGreaterThan(10);
+      // The probe reported from the server's main thread and its database thread.
+      const threads = row?.probe?.map((probe) => probe.thread) ?? [];
+      expect(threads).toContain("main");
+      expect(threads.some((thread) => thread.startsWith("worker"))).toBe(true);
+      expect(row?.probe?.every((probe) => probe.oldSpacePeakMb > 0)).toBe(true);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
