@@ -41,6 +41,33 @@ describe("SessionCache", () => {
     expect(cache.get("bearer-a")).toBeNull();
   });
 
+  it("spreads the expiry of sessions remembered together over the last quarter of the time", () => {
+    let now = 0;
+    const draws = [0, 0.999, 0.5];
+    const cache = new SessionCache(
+      60_000,
+      10,
+      () => now,
+      () => draws.shift() ?? 0,
+    );
+    for (const name of ["a", "b", "c"])
+      cache.set(`bearer-${name}`, { caller: merlin, sessionToken: name }, Infinity);
+    now = 45_000 - 1;
+    expect(["a", "b", "c"].map((name) => cache.get(`bearer-${name}`) !== null)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    now = 52_500;
+    expect(["a", "b", "c"].map((name) => cache.get(`bearer-${name}`) !== null)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    now = 60_000;
+    expect(cache.get("bearer-a")).toBeNull();
+  });
+
   it("forgets every credential of an ended session, and tells the listeners", () => {
     const cache = new SessionCache();
     const heard: string[] = [];

@@ -13,8 +13,11 @@ interface Entry extends KnownSession {
 /** Looks a credential's session up anew: null when it has none (signed out, expired, forged). */
 export type SessionLookup = () => Promise<{ known: KnownSession; expiresAt: number } | null>;
 
+/** The share of the time to remember a session that is left to chance (see `set`). */
+const TTL_JITTER = 0.25;
+
 /**
- * Who is behind a credential (bearer token or cookie header), remembered for a minute.
+ * Who is behind a credential (bearer token or cookie header), remembered for up to a minute.
  * Better Auth's session lookup was most of the cost of a function call (about 4 ms of CPU on the
  * embedded database), and a player calls several functions a round. A session that ends (sign-out,
  * revocation, a guest becoming an account) is forgotten at once: Better Auth's session hooks call
@@ -36,6 +39,7 @@ export class SessionCache {
     private readonly ttlMs = 60_000,
     private readonly maxEntries = 100_000,
     private readonly now: () => number = Date.now,
+    private readonly random: () => number = Math.random,
   ) {}
 
   get(credential: string): KnownSession | null {
@@ -58,7 +62,10 @@ export class SessionCache {
       const entry = oldest === undefined ? undefined : this.entries.get(oldest);
       if (oldest !== undefined && entry) this.drop(oldest, entry);
     }
-    const until = Math.min(this.now() + this.ttlMs, sessionExpiresAt);
+    // Between three quarters of the time and all of it: sessions first seen together (everyone
+    // reconnecting after a restart) would otherwise all be looked up again together, every minute.
+    const ttl = this.ttlMs * (1 - TTL_JITTER * this.random());
+    const until = Math.min(this.now() + ttl, sessionExpiresAt);
     this.entries.set(credential, { caller, sessionToken, until });
     const keys = this.keysBySession.get(sessionToken) ?? new Set<string>();
     keys.add(credential);
