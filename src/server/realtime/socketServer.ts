@@ -44,10 +44,10 @@ export type RealtimeSocket = Socket<
 /** 16 KB is far above any legitimate message; the socket carries no writes but presence. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
 /**
- * How long a dropped socket can come back and be replayed what it missed. Socket.IO's in-memory
- * adapter keeps every packet sent for this long (plus up to a minute until its cleanup runs): at
- * Socket.IO's default of two minutes that held 200+ MB at 1,000 players. A client away longer
- * subscribes again and gets a snapshot, which costs one message.
+ * How long a dropped socket can come back and be replayed what it missed. The in-memory adapter
+ * keeps every packet sent for this long (see recoveryAdapter.ts): at Socket.IO's default of two
+ * minutes that held 200+ MB at 1,000 players. A client away longer subscribes again and gets a
+ * snapshot, which costs one message.
  */
 const RECOVERY_WINDOW_MS = 30_000;
 
