@@ -68,6 +68,26 @@ describe("SessionCache", () => {
     expect(cache.get("bearer-a")).toBeNull();
   });
 
+  it("by default remembers a session for between 3¾ and 5 minutes", () => {
+    let now = 0;
+    const draws = [0, 0.999];
+    const cache = new SessionCache(
+      undefined,
+      undefined,
+      () => now,
+      () => draws.shift() ?? 0,
+    );
+    cache.set("bearer-a", { caller: merlin, sessionToken: "a" }, Infinity);
+    cache.set("bearer-b", { caller: merlin, sessionToken: "b" }, Infinity);
+    now = 225_000 - 1;
+    expect(cache.get("bearer-b")?.caller).toEqual(merlin);
+    now = 300_000 - 1;
+    expect(cache.get("bearer-a")?.caller).toEqual(merlin);
+    expect(cache.get("bearer-b")).toBeNull();
+    now = 300_000;
+    expect(cache.get("bearer-a")).toBeNull();
+  });
+
   it("forgets every credential of an ended session, and tells the listeners", () => {
     const cache = new SessionCache();
     const heard: string[] = [];
