@@ -8,6 +8,7 @@ import type {
 } from "../../src/shared/protocol.js";
 import type { DocumentKind } from "../../src/shared/documents.js";
 import type { BenchMetrics } from "./benchMetrics.js";
+import { postJson } from "./benchHttp.js";
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -43,13 +44,14 @@ export class BenchWizard {
   }
 
   private async auth(route: string, body: unknown): Promise<void> {
-    const response = await fetch(`${this.base}${route}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: this.base },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
-    const answer = (await response.json()) as { token: string; user: { id: string } };
+    const response = await postJson(
+      `${this.base}${route}`,
+      { origin: this.base },
+      body,
+      CALL_TIMEOUT_MS,
+    );
+    if (response.status !== 200) throw new Error(`${route}: HTTP ${response.status}`);
+    const answer = response.body as { token: string; user: { id: string } };
     this.token = answer.token;
     this.userId = answer.user.id;
   }
@@ -58,17 +60,13 @@ export class BenchWizard {
   async call<T>(name: string, data: unknown): Promise<T | null> {
     const started = performance.now();
     try {
-      const response = await fetch(`${this.base}/api/functions/${name}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          authorization: `Bearer ${this.token}`,
-          origin: this.base,
-        },
-        body: JSON.stringify({ data }),
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      const body = (await response.json()) as { result?: T; error?: { message: string } };
+      const response = await postJson(
+        `${this.base}/api/functions/${name}`,
+        { authorization: `Bearer ${this.token}`, origin: this.base },
+        { data },
+        CALL_TIMEOUT_MS,
+      );
+      const body = (response.body ?? {}) as { result?: T; error?: { message: string } };
       if (this.metrics.measuring) {
         this.metrics.calls += 1;
         this.metrics.callLatency.add(performance.now() - started);
