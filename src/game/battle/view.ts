@@ -8,10 +8,19 @@ import type { Game } from "../../shared/documents.js";
 export function viewFor(game: Game, viewerId: string): Game {
   const { internal: _internal, ...visible } = game;
   if (!game.roundState.inProgress) return visible;
+  return { ...visible, roundState: roundStateFor(game.roundState, viewerId) };
+}
+
+/** The part of `viewFor` that differs from one player to the next: the round state. */
+export function roundStateFor(
+  roundState: Game["roundState"],
+  viewerId: string,
+): Game["roundState"] {
+  if (!roundState.inProgress) return roundState;
   const moves: Record<string, string> = {};
-  for (const [id, text] of Object.entries(game.roundState.moves))
+  for (const [id, text] of Object.entries(roundState.moves))
     moves[id] = id === viewerId ? text : "";
-  const own = game.roundState.evaluations[viewerId];
+  const own = roundState.evaluations[viewerId];
   const evaluations: Record<string, number> = own === undefined ? {} : { [viewerId]: own };
-  return { ...visible, roundState: { ...visible.roundState, moves, evaluations } };
+  return { ...roundState, moves, evaluations };
 }

@@ -1,4 +1,4 @@
-import { viewFor } from "../../game/battle/view.js";
+import { roundStateFor, viewFor } from "../../game/battle/view.js";
 import type { Game } from "../../shared/documents.js";
 import {
   diffDocument,
@@ -64,15 +64,19 @@ export function planGamePushes(
   const baseOf = (member: string) => ledger?.lastSent(code, member) ?? version - 1;
 
   if (game.roundState.inProgress) {
-    const pushes: GamePush[] = [];
+    if (!before)
+      return record(members.map((member) => ({ to: [member], doc: viewFor(game, member) })));
     const patches: { to: string[]; patch: DocumentPatch; base: number }[] = [];
+    // Views differ only in their round state: everything else is diffed once, for everyone.
+    const shared = diffDocument(viewFor(before, ""), viewFor(game, ""));
+    const { roundState: _roundState, ...sharedSet } = shared.set;
     for (const member of members) {
-      const view = viewFor(game, member);
-      if (!before) {
-        pushes.push({ to: [member], doc: view });
-        continue;
-      }
-      const patch = diffDocument(viewFor(before, member), view);
+      const roundState = roundStateFor(game.roundState, member);
+      const changed = !sameValue(roundStateFor(before.roundState, member), roundState);
+      const patch: DocumentPatch = {
+        ...shared,
+        set: changed ? { ...sharedSet, roundState } : sharedSet,
+      };
       if (ledger && isEmptyPatch(patch)) continue;
       // Everyone but the player who moved sees the same change: one message for all of them is
       // encoded once, and Socket.IO keeps one copy for connection state recovery instead of one
@@ -82,7 +86,7 @@ export function planGamePushes(
       if (same) same.to.push(member);
       else patches.push({ to: [member], patch, base });
     }
-    return record([...pushes, ...patches]);
+    return record(patches);
   }
 
   const view = viewFor(game, "");
