@@ -63,6 +63,9 @@ interface StageRow {
   moveToEveryone: Spread;
   roundEndToEveryone: Spread;
   callLatency: Spread;
+  /** Of each call: the server's own time (Server-Timing), and the rest (network, both loops). */
+  callServerTime: Spread;
+  callOutsideServer: Spread;
   rounds: number;
   errors: Record<string, number>;
   rejected: Record<string, number>;
@@ -207,6 +210,8 @@ async function runMode(mode: string): Promise<StageRow[]> {
         moveToEveryone: spread(metrics.moveToEveryone),
         roundEndToEveryone: spread(metrics.roundEndToEveryone),
         callLatency: spread(metrics.callLatency),
+        callServerTime: spread(metrics.callServerTime),
+        callOutsideServer: spread(metrics.callOutsideServer),
         rounds: metrics.rounds,
         errors: Object.fromEntries(metrics.errors),
         rejected: Object.fromEntries(metrics.rejected),
@@ -249,6 +254,7 @@ function printRow(row: StageRow): void {
       `  move → everyone p50/p95/p99 ${fmt(row.moveToEveryone)}`,
       `  round end → everyone p50/p95/p99 ${fmt(row.roundEndToEveryone)}`,
       `  function call p50/p95/p99 ${fmt(row.callLatency)}`,
+      `    in the server ${fmt(row.callServerTime)}; outside it ${fmt(row.callOutsideServer)}`,
       `  errors ${JSON.stringify(row.errors)}; turned down by the rules ${JSON.stringify(row.rejected)}`,
       `  server CPU ${row.serverCpuPercent}% of one core, RSS ${row.serverRssMb} MB, ${row.memoryPerLobbyKb} KB per lobby added; bench CPU ${row.benchCpuPercent}%, its event loop late by ${row.benchLoopDelayP99Ms} ms at p99; mean push ${row.meanPushBytes} B`,
       ...(row.probe ?? []).map(describeProbe),

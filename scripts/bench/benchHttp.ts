@@ -17,6 +17,13 @@ const agent = new http.Agent({
 export interface JsonReply {
   status: number;
   body: unknown;
+  /** The server's own time for the request (its `Server-Timing: app;dur=…`), if it told. */
+  serverMs: number | null;
+}
+
+function serverTimeOf(header: string | string[] | undefined): number | null {
+  const match = /(?:^|,)\s*app;dur=([\d.]+)/.exec(String(header ?? ""));
+  return match ? Number(match[1]) : null;
 }
 
 /** A timeout, named as `AbortSignal.timeout` names it, so errors are counted the same way. */
@@ -50,7 +57,11 @@ export function postJson(
         response.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
           try {
-            resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+            resolve({
+              status: response.statusCode ?? 0,
+              body: text ? JSON.parse(text) : null,
+              serverMs: serverTimeOf(response.headers["server-timing"]),
+            });
           } catch (error) {
             reject(error);
           }

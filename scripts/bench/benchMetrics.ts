@@ -9,6 +9,9 @@ export class BenchMetrics {
   moveToEveryone = new Samples();
   roundEndToEveryone = new Samples();
   callLatency = new Samples();
+  /** Of each call, the time the server itself reports (Server-Timing), and the rest. */
+  callServerTime = new Samples();
+  callOutsideServer = new Samples();
   calls = 0;
   rounds = 0;
   pushes = 0;
@@ -22,6 +25,8 @@ export class BenchMetrics {
     this.moveToEveryone = new Samples();
     this.roundEndToEveryone = new Samples();
     this.callLatency = new Samples();
+    this.callServerTime = new Samples();
+    this.callOutsideServer = new Samples();
     this.calls = 0;
     this.rounds = 0;
     this.pushes = 0;

@@ -68,8 +68,13 @@ export class BenchWizard {
       );
       const body = (response.body ?? {}) as { result?: T; error?: { message: string } };
       if (this.metrics.measuring) {
+        const latency = performance.now() - started;
         this.metrics.calls += 1;
-        this.metrics.callLatency.add(performance.now() - started);
+        this.metrics.callLatency.add(latency);
+        if (response.serverMs !== null) {
+          this.metrics.callServerTime.add(response.serverMs);
+          this.metrics.callOutsideServer.add(Math.max(0, latency - response.serverMs));
+        }
       }
       if (response.status !== 200) {
         const what = `${name}: HTTP ${response.status} ${body.error?.message ?? ""}`.trim();

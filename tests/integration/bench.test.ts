@@ -27,6 +27,8 @@ describe("npm run bench -- --quick", () => {
           connected: number;
           errors: Record<string, number>;
           moveToEveryone: { count: number; p99: number };
+          callLatency: { count: number; p50: number };
+          callServerTime: { count: number; p50: number };
           roundEndToEveryone: { count: number };
           floor?: { latency: { count: number } };
           probe?: { thread: string; oldSpacePeakMb: number }[];
@@ -38,6 +40,10 @@ describe("npm run bench -- --quick", () => {
       expect(row?.errors).toEqual({});
       expect(row?.moveToEveryone.count).toBeGreaterThan(10);
       expect(row?.roundEndToEveryone.count).toBeGreaterThan(0);
+      // Every call's own server time came back (Server-Timing), and is part of what was waited.
+      expect(row?.callServerTime.count).toBe(row?.callLatency.count);
+      expect(row?.callServerTime.p50).toBeGreaterThan(0);
+      expect(row?.callServerTime.p50).toBeLessThan(row?.callLatency.p50 ?? 0);
       expect(row?.floor?.latency.count).toBeGreaterThan(10);
       // The probe reported from the server's main thread and its database thread.
       const threads = row?.probe?.map((probe) => probe.thread) ?? [];

@@ -19,6 +19,22 @@ describe("POST /api/functions/{name}", () => {
     });
   });
 
+  it("tells in a Server-Timing header how long the server took, answered or refused", async () => {
+    const guest = await signInGuest(server.url);
+    const call = (name: string) =>
+      fetch(`${server.url}/api/functions/${name}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${guest.token}` },
+        body: JSON.stringify({ data: {} }),
+      });
+    for (const answer of [await call("getSubscription"), await call("summonDragon")]) {
+      const timing = /^app;dur=(\d+\.\d{2})$/.exec(answer.headers.get("server-timing") ?? "");
+      expect(timing, `${answer.status}`).not.toBeNull();
+      expect(Number(timing?.[1])).toBeGreaterThan(0);
+      expect(Number(timing?.[1])).toBeLessThan(10_000);
+    }
+  });
+
   it("answers invalid-argument for malformed JSON, a missing data field and a wrong content type", async () => {
     const guest = await signInGuest(server.url);
     const headers = { authorization: `Bearer ${guest.token}`, "content-type": "application/json" };
