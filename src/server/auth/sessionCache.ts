@@ -65,7 +65,8 @@ export class SessionCache {
       if (oldest !== undefined && entry) this.drop(oldest, entry);
     }
     // Between three quarters of the time and all of it: sessions first seen together (everyone
-    // reconnecting after a restart) would otherwise all be looked up again together, every five minutes.
+    // reconnecting after a restart) would otherwise all be looked up again together, every five
+    // minutes.
     const ttl = this.ttlMs * (1 - TTL_JITTER * this.random());
     const until = Math.min(this.now() + ttl, sessionExpiresAt);
     this.entries.set(credential, { caller, sessionToken, until });
