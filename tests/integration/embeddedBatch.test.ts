@@ -178,6 +178,27 @@ describe("the embedded database thread", () => {
     expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a"]);
   });
 
+  it("pushes a change while its batch commits, and answers only once it is stored", async () => {
+    const opened = await open();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = new DocumentStore(opened.db, () => null, {
+      embedded: { commitBatch: async (queries) => held.then(() => opened.commitBatch!(queries)) },
+    });
+    const pushed: number[] = [];
+    store.setPublisher((change) => pushed.push(change.version));
+    let answered = false;
+    const change = store
+      .transact((tx) => tx.put("lobby", "EARLY1", lobbyDoc("EARLY1", ["a"])))
+      .then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pushed).toEqual([1]);
+    expect(answered).toBe(false);
+    release();
+    await change;
+    expect((await store.readStored("lobby", "EARLY1"))?.version).toBe(1);
+  });
+
   it("fails at once, rather than waiting forever, once its thread has stopped", async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-batch-"));
     const thread = await PgliteThread.open(path.join(dataDir, "pglite"));
