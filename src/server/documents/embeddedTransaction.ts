@@ -30,13 +30,20 @@ export interface EmbeddedDatabase {
 
 /** A statement, or a document's new version that the database thread may merge with others. */
 type Write = { sql: SQL } | { row: MergeableRow };
+/** A document's writes, prepared (its JSON, its battle log's rows) only when sent. */
+type PendingWrite = Write | (() => Write[]);
 const statements = (list: SQL[]): Write[] => list.map((statement) => ({ sql: statement }));
 
 export interface EmbeddedOutcome<T> {
   answer: T;
   changes: Omit<DocumentChange, "serverTime">[];
-  /** Settles once the writes are durable; the caller may let the next transaction in before. */
-  committed: Promise<void>;
+  /**
+   * Prepares the writes and sends them to the database thread, to be called once before the next
+   * transaction begins (so that the thread runs them first); settles once they are durable, and
+   * the caller may let the next transaction in before. The documents' JSON is made here rather
+   * than in `put`, so the changes can be pushed before that work.
+   */
+  commit: () => Promise<void>;
 }
 
 /**
@@ -55,7 +62,7 @@ export async function runEmbedded<T>(
   const { db, cache, wakeUp } = store;
   const outbox = new Map<string, Omit<DocumentChange, "serverTime">>();
   const seen = new Map<string, CachedDocument>();
-  const writes: Write[] = [];
+  const writes: PendingWrite[] = [];
   let opened: Promise<OpenTransaction> | null = null;
 
   const current = async (kind: DocumentKind, code: string): Promise<CachedDocument> => {
@@ -81,10 +88,11 @@ export async function runEmbedded<T>(
     async put(kind, code, doc) {
       const before = await current(kind, code);
       const version = before.doc === null ? 1 : before.version + 1;
-      writes.push({
-        row: documentUpsert(kind, code, documentRow(kind, doc), version, wakeUp(kind, doc)),
-      });
-      writes.push(...statements(battleLogWrites(kind, code, before.doc, doc)));
+      const dueAt = wakeUp(kind, doc);
+      writes.push(() => [
+        { row: documentUpsert(kind, code, documentRow(kind, doc), version, dueAt) },
+        ...statements(battleLogWrites(kind, code, before.doc, doc)),
+      ]);
       outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous: before.doc });
       seen.set(`${kind}:${code}`, { doc, version });
       return version;
@@ -142,24 +150,25 @@ export async function runEmbedded<T>(
   // The next transaction, which cannot begin before this returns, already finds these versions.
   for (const [cacheKey, entry] of seen) cache.set(cacheKey, entry);
   const changes = [...outbox.values()];
+  const prepared = () => writes.flatMap((write) => (typeof write === "function" ? write() : write));
   const transaction = await database();
   if (transaction) {
     try {
-      await transaction.finish(writes);
+      await transaction.finish(prepared());
     } catch (error) {
       // Still this transaction's turn: nobody read what it cached.
       for (const cacheKey of outbox.keys()) cache.forget(cacheKey);
       throw error;
     }
-    return { answer, changes, committed: Promise.resolve() };
+    return { answer, changes, commit: () => Promise.resolve() };
   }
-  const committed =
+  const commit = () =>
     writes.length > 0
       ? store.commitBatch(
-          writes.map((write) => ("row" in write ? write : dialect.sqlToQuery(write.sql))),
+          prepared().map((write) => ("row" in write ? write : dialect.sqlToQuery(write.sql))),
         )
       : Promise.resolve();
-  return { answer, changes, committed };
+  return { answer, changes, commit };
 }
 
 interface OpenTransaction {
