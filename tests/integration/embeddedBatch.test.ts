@@ -178,6 +178,30 @@ describe("the embedded database thread", () => {
     expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a"]);
   });
 
+  it("stops the store as well when a batch cannot even be sent", async () => {
+    const opened = await open();
+    let broken: unknown = null;
+    let failNext = false;
+    const store = new DocumentStore(opened.db, () => null, {
+      embedded: {
+        commitBatch: (queries) => {
+          if (failNext) throw new Error("cannot send");
+          return opened.commitBatch!(queries);
+        },
+      },
+      onBroken: (error) => (broken = error),
+    });
+    await store.transact((tx) => tx.put("lobby", "UNSENT", lobbyDoc("UNSENT", ["a"])));
+    failNext = true;
+    await expect(
+      store.transact((tx) => tx.put("lobby", "UNSENT", lobbyDoc("UNSENT", ["a", "b"]))),
+    ).rejects.toThrow("cannot send");
+    expect(broken).toBeInstanceOf(Error);
+    const stored = await store.read("lobby", "UNSENT");
+    expect(stored?.version).toBe(1);
+    expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a"]);
+  });
+
   it("pushes a change while its batch commits, and answers only once it is stored", async () => {
     const opened = await open();
     let release: () => void = () => {};

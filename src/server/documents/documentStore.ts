@@ -133,8 +133,15 @@ export class DocumentStore {
       } catch (error) {
         unpublished = { error };
       }
-      // Sent within this turn, so the database thread runs it before the next one's work.
-      const stored = commit().catch((error: unknown) => {
+      // Sent within this turn, so the database thread runs it before the next one's work. The
+      // cache already holds the change: failing to even prepare the writes breaks it the same way.
+      let sent: Promise<void>;
+      try {
+        sent = commit();
+      } catch (error) {
+        sent = Promise.reject(error);
+      }
+      const stored = sent.catch((error: unknown) => {
         // Later transactions may have built on what failed: the database thread refuses them all.
         this.forgetAll();
         this.onBroken(error);
