@@ -155,52 +155,38 @@ describe("the embedded database thread", () => {
     expect(rows.map((row) => row.code)).toEqual(["TWICE1"]);
   });
 
-  it("stops the store when a batch fails: its cache is forgotten and the owner told", async () => {
-    const opened = await open();
-    let broken: unknown = null;
-    let failNext = false;
-    const store = new DocumentStore(opened.db, () => null, {
-      embedded: {
-        commitBatch: (queries) =>
-          failNext ? Promise.reject(new Error("disk full")) : opened.commitBatch!(queries),
-      },
-      onBroken: (error) => (broken = error),
-    });
-    await store.transact((tx) => tx.put("lobby", "BROKE1", lobbyDoc("BROKE1", ["a"])));
-    failNext = true;
-    await expect(
-      store.transact((tx) => tx.put("lobby", "BROKE1", lobbyDoc("BROKE1", ["a", "b"]))),
-    ).rejects.toThrow("disk full");
-    expect(broken).toBeInstanceOf(Error);
-    // Read again from the database, which never had the second version.
-    const stored = await store.read("lobby", "BROKE1");
-    expect(stored?.version).toBe(1);
-    expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a"]);
-  });
-
-  it("stops the store as well when a batch cannot even be sent", async () => {
-    const opened = await open();
-    let broken: unknown = null;
-    let failNext = false;
-    const store = new DocumentStore(opened.db, () => null, {
-      embedded: {
-        commitBatch: (queries) => {
-          if (failNext) throw new Error("cannot send");
-          return opened.commitBatch!(queries);
+  // A batch that fails to commit, and one that cannot even be prepared or sent (a throw before
+  // it reaches the database thread): either way the cache is ahead of the disk.
+  const failures = {
+    "fails to commit": (): Promise<void> => Promise.reject(new Error("disk full")),
+    "cannot even be sent": (): Promise<void> => {
+      throw new Error("disk full");
+    },
+  };
+  it.each(Object.entries(failures))(
+    "stops the store when a batch %s: its cache is forgotten and the owner told",
+    async (_case, fail) => {
+      const opened = await open();
+      let broken: unknown = null;
+      let failNext = false;
+      const store = new DocumentStore(opened.db, () => null, {
+        embedded: {
+          commitBatch: (queries) => (failNext ? fail() : opened.commitBatch!(queries)),
         },
-      },
-      onBroken: (error) => (broken = error),
-    });
-    await store.transact((tx) => tx.put("lobby", "UNSENT", lobbyDoc("UNSENT", ["a"])));
-    failNext = true;
-    await expect(
-      store.transact((tx) => tx.put("lobby", "UNSENT", lobbyDoc("UNSENT", ["a", "b"]))),
-    ).rejects.toThrow("cannot send");
-    expect(broken).toBeInstanceOf(Error);
-    const stored = await store.read("lobby", "UNSENT");
-    expect(stored?.version).toBe(1);
-    expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a"]);
-  });
+        onBroken: (error) => (broken = error),
+      });
+      await store.transact((tx) => tx.put("lobby", "BROKE1", lobbyDoc("BROKE1", ["a"])));
+      failNext = true;
+      await expect(
+        store.transact((tx) => tx.put("lobby", "BROKE1", lobbyDoc("BROKE1", ["a", "b"]))),
+      ).rejects.toThrow("disk full");
+      expect(broken).toBeInstanceOf(Error);
+      // Read again from the database, which never had the second version.
+      const stored = await store.read("lobby", "BROKE1");
+      expect(stored?.version).toBe(1);
+      expect(Object.keys(stored?.doc.players ?? {})).toEqual(["a"]);
+    },
+  );
 
   it("pushes a change while its batch commits, and answers only once it is stored", async () => {
     const opened = await open();
