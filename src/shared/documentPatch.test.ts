@@ -43,8 +43,40 @@ describe("diffDocument and applyPatch", () => {
   it("sends nothing for a field rebuilt with the same content", () => {
     const after = { ...before, players: { a: { health: 100 } } };
     expect(isEmptyPatch(diffDocument(before, after))).toBe(true);
-    const hurt = { ...before, players: { a: { health: 90 } } };
-    expect(diffDocument(before, hurt).set).toEqual({ players: { a: { health: 90 } } });
+  });
+
+  it("patches inside an object that changed in part, down to the entry that changed", () => {
+    const crowded = { ...before, players: { a: { health: 100, name: "A" }, b: { health: 80 } } };
+    const hurt = { ...crowded, players: { ...crowded.players, a: { health: 90, name: "A" } } };
+    const patch = diffDocument(crowded, hurt);
+    expect(patch).toEqual({
+      set: {},
+      append: {},
+      unset: [],
+      inside: {
+        players: {
+          set: {},
+          append: {},
+          unset: [],
+          inside: { a: { set: { health: 90 }, append: {}, unset: [] } },
+        },
+      },
+    });
+    expect(applyPatch(crowded, patch)).toEqual(hurt);
+    const { b: _left, ...remaining } = crowded.players;
+    const left = { ...crowded, players: remaining };
+    expect(diffDocument(crowded, left).inside?.players?.unset).toEqual(["b"]);
+    expect(applyPatch(crowded, diffDocument(crowded, left))).toEqual(left);
+  });
+
+  it("refuses to patch inside a field that is not an object where it is held", () => {
+    const patch = {
+      set: {},
+      append: {},
+      unset: [],
+      inside: { gameOver: { set: { a: 1 }, append: {}, unset: [] } },
+    };
+    expect(applyPatch(before, patch)).toBeNull();
   });
 
   it("compares JSON values deeply", () => {
@@ -62,7 +94,8 @@ describe("diffDocument and applyPatch", () => {
   });
 
   it("rebuilds any next version from the one before (property)", () => {
-    const value = fc.oneof(fc.integer(), fc.string(), fc.constant(null));
+    const scalar = fc.oneof(fc.integer(), fc.string(), fc.constant(null));
+    const value = fc.oneof(scalar, fc.dictionary(fc.constantFrom("x", "y", "z"), scalar));
     fc.assert(
       fc.property(
         fc.dictionary(fc.string({ minLength: 1, maxLength: 4 }), value),

@@ -3,19 +3,28 @@
  * its battle log (tens of KB by the last rounds) while a move changes a few hundred bytes, so
  * sending the change saves the server's encoding and every phone's download and parsing.
  *
- * Documents change by replacing top-level fields (the rules are pure functions that copy what they
- * change and keep the rest), so a field kept is the same object and costs nothing to compare. A
- * field that is a new object is compared by value, which walks only small things in practice (a
- * player's view is rebuilt on every change, its round state included), so that a change a member
- * cannot see gives that member an empty patch, and no push at all (see socketServer.ts).
+ * Documents change by replacing fields (the rules are pure functions that copy what they change
+ * and keep the rest), so a field kept is the same object and costs nothing to compare. A field that
+ * is a new object is compared by value, which walks only small things in practice (a player's view
+ * is rebuilt on every change, its round state included), so that a change a member cannot see gives
+ * that member an empty patch, and no push at all (see socketServer.ts). An object that changed in
+ * part is patched inside rather than replaced: a move then changes one entry of the round state's
+ * moves for every member, and the members who see it the same way share one message.
  */
+/** A patch of a document, or of an object inside one: its fields are that object's own. */
 export interface DocumentPatch {
-  /** Top-level fields with a new value. */
+  /** Fields with a new value. */
   set: Record<string, unknown>;
-  /** Top-level arrays that only grew: their items from `from` on; the receiver keeps the rest. */
+  /** Arrays that only grew: their items from `from` on; the receiver keeps the rest. */
   append: Record<string, { from: number; items: unknown[] }>;
-  /** Top-level fields that are gone. */
+  /** Fields that are gone. */
   unset: string[];
+  /** Object fields changed in part: a patch of each, applied to what is held there. */
+  inside?: Record<string, DocumentPatch>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function diffDocument(previous: object, next: object): DocumentPatch {
@@ -27,6 +36,8 @@ export function diffDocument(previous: object, next: object): DocumentPatch {
     if (sameValue(old, value)) continue;
     if (Array.isArray(old) && Array.isArray(value) && grewFrom(old, value)) {
       patch.append[field] = { from: old.length, items: value.slice(old.length) };
+    } else if (isRecord(old) && isRecord(value)) {
+      (patch.inside ??= {})[field] = diffDocument(old, value);
     } else {
       patch.set[field] = value;
     }
@@ -39,7 +50,8 @@ export function isEmptyPatch(patch: DocumentPatch): boolean {
   return (
     patch.unset.length === 0 &&
     Object.keys(patch.set).length === 0 &&
-    Object.keys(patch.append).length === 0
+    Object.keys(patch.append).length === 0 &&
+    Object.keys(patch.inside ?? {}).length === 0
   );
 }
 
@@ -50,6 +62,12 @@ export function applyPatch<T extends object>(doc: T, patch: DocumentPatch): T | 
     const old = next[field];
     if (!Array.isArray(old) || old.length < from) return null;
     next[field] = [...old.slice(0, from), ...items];
+  }
+  for (const [field, inner] of Object.entries(patch.inside ?? {})) {
+    const old = next[field];
+    const changed = isRecord(old) ? applyPatch(old, inner) : null;
+    if (!changed) return null;
+    next[field] = changed;
   }
   for (const field of patch.unset) delete next[field];
   return next as T;

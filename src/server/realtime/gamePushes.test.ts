@@ -6,7 +6,7 @@ import { openRound } from "../../game/battle/rounds.js";
 import { viewFor } from "../../game/battle/view.js";
 import type { Game } from "../../shared/documents.js";
 import { follow, type HeldDocument } from "../../shared/documentFollower.js";
-import { planGamePushes, PushLedger } from "./gamePushes.js";
+import { planGamePushes, PushLedger, type GamePush } from "./gamePushes.js";
 
 const NOW = 1_000_000;
 const MEMBERS = ["merlin", "nimue", "morgana"];
@@ -69,6 +69,18 @@ describe("planGamePushes", () => {
       ledger,
     );
     expect(pushes.map((push) => push.to)).toEqual([["merlin"], ["nimue", "morgana"]]);
+  });
+
+  it("sends a move as one message to all the others even when they have moved themselves", () => {
+    const ledger = new PushLedger();
+    for (const member of MEMBERS) ledger.record("ABCDEF", member, 5);
+    const pushes = planGamePushes("ABCDEF", nimueMoved, moved, 6, ledger);
+    expect(pushes.map((push) => push.to)).toEqual([["merlin", "morgana"], ["nimue"]]);
+    // Each carries the one entry that changed, not the whole round state.
+    const movesSet = (push: GamePush | undefined) =>
+      push && "patch" in push ? push.patch.inside?.roundState?.inside?.moves?.set : undefined;
+    expect(movesSet(pushes[0])).toEqual({ nimue: "" });
+    expect(movesSet(pushes[1])).toEqual({ nimue: "frost" });
   });
 
   it("leaves every member holding exactly their own view, with no resync", () => {

@@ -69,18 +69,20 @@ export function planGamePushes(
     const patches: { to: string[]; patch: DocumentPatch; base: number }[] = [];
     // Views differ only in their round state: everything else is diffed once, for everyone.
     const shared = diffDocument(viewFor(before, ""), viewFor(game, ""));
-    const { roundState: _roundState, ...sharedSet } = shared.set;
+    const { roundState: _set, ...sharedSet } = shared.set;
+    const { roundState: _inside, ...sharedInside } = shared.inside ?? {};
     for (const member of members) {
-      const roundState = roundStateFor(game.roundState, member);
-      const changed = !sameValue(roundStateFor(before.roundState, member), roundState);
-      const patch: DocumentPatch = {
-        ...shared,
-        set: changed ? { ...sharedSet, roundState } : sharedSet,
-      };
+      const roundState = diffDocument(
+        roundStateFor(before.roundState, member),
+        roundStateFor(game.roundState, member),
+      );
+      const patch: DocumentPatch = { set: sharedSet, append: shared.append, unset: shared.unset };
+      const inside = isEmptyPatch(roundState) ? sharedInside : { ...sharedInside, roundState };
+      if (Object.keys(inside).length > 0) patch.inside = inside;
       if (ledger && isEmptyPatch(patch)) continue;
-      // Everyone but the player who moved sees the same change: one message for all of them is
-      // encoded once, and Socket.IO keeps one copy for connection state recovery instead of one
-      // per member (which held hundreds of MB at 1,000 players).
+      // A move changes one entry of everyone's round state the same way (blank for all but the
+      // player who moved): one message for all of them is encoded once, and Socket.IO keeps one
+      // copy for connection state recovery instead of one per member.
       const base = baseOf(member);
       const same = patches.find((push) => push.base === base && sameValue(push.patch, patch));
       if (same) same.to.push(member);
