@@ -44,8 +44,16 @@ export interface PatchMessage<K extends DocumentKind = DocumentKind> {
   serverTime: number;
 }
 
+/**
+ * The form of pushes this code sends and understands. A page built for an older form would apply
+ * a newer server's patches wrongly (for example ignoring `inside`), so it reloads when a server
+ * of a newer form answers it (see src/web/api/pushFormat.ts). Raise it whenever pushes change in a
+ * way an older page cannot follow: 1, top-level patches; 2, patches inside objects (2026-11-25).
+ */
+export const PUSH_FORMAT = 2;
+
 export type SubscribeAck =
-  | { ok: true; snapshot: DocumentMessage }
+  | { ok: true; snapshot: DocumentMessage; format: number }
   | { ok: false; error: { status: string; message: string } };
 
 export interface ServerToClientEvents {

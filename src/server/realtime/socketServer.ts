@@ -3,6 +3,7 @@ import { Server, type ServerOptions, type Socket } from "socket.io";
 import type { Game } from "../../shared/documents.js";
 import { MESSAGES } from "../../shared/messages.js";
 import {
+  PUSH_FORMAT,
   roomName,
   subscribeSchema,
   type ClientToServerEvents,
@@ -113,7 +114,8 @@ export function createSocketServer(
         return;
       }
       await socket.join([roomName(kind, code), memberRoom(kind, code, socket.data.caller.id)]);
-      ack({ ok: true, snapshot: { ...answer.snapshot, serverTime: Date.now() } });
+      const snapshot = { ...answer.snapshot, serverTime: Date.now() };
+      ack({ ok: true, snapshot, format: PUSH_FORMAT });
       await markPresence(documents, kind, code, socket.data.caller.id, true).catch(() => {});
     });
 

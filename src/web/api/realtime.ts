@@ -9,6 +9,7 @@ import type {
   ServerToClientEvents,
   SubscribeAck,
 } from "../../shared/protocol.js";
+import { reloadIfOutdated } from "./pushFormat.js";
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -85,6 +86,7 @@ export function useDocument<K extends DocumentKind>(
       client.emit("subscribe", { kind, code }, (ack: SubscribeAck) => {
         if (!active) return;
         if (ack.ok) {
+          if (reloadIfOutdated(ack.format)) return;
           held = null;
           receive(ack.snapshot);
         } else if (ack.error.status === "not-found") setState({ status: "not-found" });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { mustReload } from "./pushFormat.js";
+
+describe("mustReload", () => {
+  it("reloads for a server that pushes in a newer form", () => {
+    expect(mustReload(3, 2, null)).toBe(true);
+  });
+
+  it("stays for the same form, an older server, or one that does not say", () => {
+    expect(mustReload(2, 2, null)).toBe(false);
+    expect(mustReload(1, 2, null)).toBe(false);
+    expect(mustReload(undefined, 2, null)).toBe(false);
+  });
+
+  it("reloads only once for a form, so a stale cached page cannot loop", () => {
+    expect(mustReload(3, 2, "3")).toBe(false);
+    expect(mustReload(4, 2, "3")).toBe(true);
+  });
+});
