@@ -32,3 +32,25 @@ describe("a page whose server pushes in a newer form (a deploy while it was open
     expect(loads).toBe(2);
   }, 60_000);
 });
+
+describe("a page whose next screen's code was renamed by a deploy", () => {
+  it("reloads once when the screen's chunk is gone, and shows the screen", async () => {
+    const { url } = suite.server;
+    const page = await suite.player("desktop");
+    let refused = 0;
+    // The first request for the Terms screen's code fails, as a file of the old build would.
+    await page.route(/\/assets\/TermsScreen-[^/]+\.js$/, (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 404, body: "" });
+    });
+    let loads = 0;
+    page.on("load", () => (loads += 1));
+    await page.goto(url);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Terms" }).click();
+    await page.getByRole("heading", { name: "Terms of Service" }).waitFor({ timeout: 10_000 });
+    expect(refused).toBe(1);
+    expect(loads).toBe(2);
+  }, 60_000);
+});
