@@ -54,3 +54,37 @@ describe("a page whose next screen's code was renamed by a deploy", () => {
     expect(loads).toBe(2);
   }, 60_000);
 });
+
+describe("a page that meets both a newer push form and a screen whose code is gone", () => {
+  it("reloads once for each and does not take turns between them", async () => {
+    const { url } = suite.server;
+    const host = await signUp(url);
+    const code = await createLobbyAs(url, host);
+    const page = await suite.player("desktop");
+    // Both causes persist, as when a cache keeps serving the old build.
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      const upstream = socket.connectToServer();
+      upstream.onMessage((message) =>
+        socket.send(
+          typeof message === "string" ? message.replace('"format":2}', '"format":3}') : message,
+        ),
+      );
+    });
+    await page.route(/\/assets\/TermsScreen-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    let loads = 0;
+    page.on("load", () => (loads += 1));
+    await joinThroughLink(page, `${url}/?joinCode=${code}`, "Nimue");
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await acceptPrivacy(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Terms" }).click();
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(3);
+    // Back in the lobby, the newer form is met again: it was already reloaded for.
+    await page.goto(`${url}/lobby/${code}`);
+    await page.getByText("Nimue").first().waitFor();
+    await page.waitForTimeout(1_500);
+    expect(loads).toBe(4);
+  }, 60_000);
+});
