@@ -61,6 +61,9 @@ interface StageRow {
   callsPerSecond: number;
   movesPerSecond: number;
   moveToEveryone: Spread;
+  /** The same split at the server's stamp on the change (whole milliseconds). */
+  moveToPush: Spread;
+  pushToEveryone: Spread;
   roundEndToEveryone: Spread;
   callLatency: Spread;
   /** Of each call: the server's own time (Server-Timing), and the rest (network, both loops). */
@@ -208,6 +211,8 @@ async function runMode(mode: string): Promise<StageRow[]> {
         callsPerSecond: round1(metrics.calls / windowSeconds),
         movesPerSecond: round1(metrics.moveToEveryone.count / windowSeconds),
         moveToEveryone: spread(metrics.moveToEveryone),
+        moveToPush: spread(metrics.moveToPush),
+        pushToEveryone: spread(metrics.pushToEveryone),
         roundEndToEveryone: spread(metrics.roundEndToEveryone),
         callLatency: spread(metrics.callLatency),
         callServerTime: spread(metrics.callServerTime),
@@ -252,6 +257,7 @@ function printRow(row: StageRow): void {
       `[${row.mode}] ${row.players} players in ${row.lobbies} lobbies, ${row.connected} connected`,
       `  function calls ${row.callsPerSecond}/s, moves ${row.movesPerSecond}/s, rounds ${row.rounds}`,
       `  move → everyone p50/p95/p99 ${fmt(row.moveToEveryone)}`,
+      `    to the server's stamp ${fmt(row.moveToPush)}; from it to everyone ${fmt(row.pushToEveryone)}`,
       `  round end → everyone p50/p95/p99 ${fmt(row.roundEndToEveryone)}`,
       `  function call p50/p95/p99 ${fmt(row.callLatency)}`,
       `    in the server ${fmt(row.callServerTime)}; outside it ${fmt(row.callOutsideServer)}`,

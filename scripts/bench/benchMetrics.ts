@@ -7,6 +7,12 @@ import { Samples } from "./samples.js";
 export class BenchMetrics {
   measuring = false;
   moveToEveryone = new Samples();
+  /**
+   * The same, split at the moment the server stamped the change (`serverTime`, whole
+   * milliseconds on one machine's clock): sending to the push, and the push to the last member.
+   */
+  moveToPush = new Samples();
+  pushToEveryone = new Samples();
   roundEndToEveryone = new Samples();
   callLatency = new Samples();
   /** Of each call, the time the server itself reports (Server-Timing), and the rest. */
@@ -23,6 +29,8 @@ export class BenchMetrics {
   /** Starts a measuring window; errors are kept until `resetErrors`. */
   resetSamples(): void {
     this.moveToEveryone = new Samples();
+    this.moveToPush = new Samples();
+    this.pushToEveryone = new Samples();
     this.roundEndToEveryone = new Samples();
     this.callLatency = new Samples();
     this.callServerTime = new Samples();

@@ -29,6 +29,9 @@ interface MoveWatch {
   playerId: string;
   round: number;
   sentAt: number;
+  /** Wall clock at sending, and the server's stamp on the first push that showed the move. */
+  sentWall: number;
+  pushedAt: number | null;
   waiting: Set<number>;
 }
 
@@ -129,7 +132,7 @@ export class LobbyCrew {
   private onDoc(index: number, message: DocumentMessage): void {
     if (message.kind !== "game" || !message.doc || !this.playing) return;
     const game = message.doc as Game;
-    this.observe(index, game);
+    this.observe(index, game, message.serverTime);
     if (this.stopped) return;
     if (game.gameOver) {
       if (index === 0) void this.playAgain();
@@ -138,7 +141,7 @@ export class LobbyCrew {
     this.act(index, game);
   }
 
-  private observe(index: number, game: Game): void {
+  private observe(index: number, game: Game, serverTime: number | undefined): void {
     const now = performance.now();
     for (const watch of this.moveWatches) {
       if (!watch.waiting.has(index)) continue;
@@ -148,8 +151,14 @@ export class LobbyCrew {
         game.battleLog.some((entry) => entry.round === watch.round);
       if (!seen) continue;
       watch.waiting.delete(index);
-      if (watch.waiting.size === 0 && this.metrics.measuring)
+      watch.pushedAt ??= serverTime ?? null;
+      if (watch.waiting.size === 0 && this.metrics.measuring) {
         this.metrics.moveToEveryone.add(now - watch.sentAt);
+        if (watch.pushedAt !== null) {
+          this.metrics.moveToPush.add(Math.max(0, watch.pushedAt - watch.sentWall));
+          this.metrics.pushToEveryone.add(Math.max(0, Date.now() - watch.pushedAt));
+        }
+      }
     }
     this.moveWatches = this.moveWatches.filter((watch) => watch.waiting.size > 0);
 
@@ -206,6 +215,8 @@ export class LobbyCrew {
           playerId: me.id,
           round,
           sentAt: performance.now(),
+          sentWall: Date.now(),
+          pushedAt: null,
           waiting: new Set(this.wizards.map((_, member) => member)),
         });
         await wizard.call("submitMove", { gameId: this.code, moveText: move });

@@ -36,7 +36,7 @@ export async function startServerProcess(
       PUBLIC_URL: url,
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async (graceMs = 15_000) => {
