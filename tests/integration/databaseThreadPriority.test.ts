@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/database.js";
+
+/** Each thread of this process and its nice value (the 19th field of /proc/…/stat). */
+function niceByThread(): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const id of readdirSync("/proc/self/task")) {
+    const stat = readFileSync(`/proc/self/task/${id}/stat`, "utf8");
+    // The thread's name, in parentheses, may hold spaces: count fields after it.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    threads.set(Number(id), Number(fields[16]));
+  }
+  return threads;
+}
+
+function niceOfThisThread(): number {
+  const stat = readFileSync("/proc/thread-self/stat", "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+}
+
+describe.runIf(existsSync("/proc/thread-self"))("the embedded database's thread", () => {
+  it("gives way to the thread that serves players, and still answers", async () => {
+    const before = niceByThread();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-priority-"));
+    const database = await openDatabase({ dataDir, databaseUrl: undefined });
+    try {
+      const added = [...niceByThread()].filter(([id]) => !before.has(id));
+      expect(added.map(([, nice]) => nice)).toContain(10);
+      expect(niceOfThisThread()).toBe(0);
+      const { rows } = await database.db.execute<{ answer: number }>(sql`select 42 as answer`);
+      expect(rows[0]?.answer).toBe(42);
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
