@@ -5,21 +5,19 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 
-/** Each thread of this process and its nice value (the 19th field of /proc/…/stat). */
-function niceByThread(): Map<number, number> {
-  const threads = new Map<number, number>();
-  for (const id of readdirSync("/proc/self/task")) {
-    const stat = readFileSync(`/proc/self/task/${id}/stat`, "utf8");
-    // The thread's name, in parentheses, may hold spaces: count fields after it.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    threads.set(Number(id), Number(fields[16]));
-  }
-  return threads;
+/** A thread's nice value: the 19th field of its /proc/…/stat. */
+function niceIn(statFile: string): number {
+  const stat = readFileSync(statFile, "utf8");
+  // The thread's name, in parentheses, may hold spaces: count fields after it.
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
 }
 
-function niceOfThisThread(): number {
-  const stat = readFileSync("/proc/thread-self/stat", "utf8");
-  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+/** Each thread of this process and its nice value. */
+function niceByThread(): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const id of readdirSync("/proc/self/task"))
+    threads.set(Number(id), niceIn(`/proc/self/task/${id}/stat`));
+  return threads;
 }
 
 describe.runIf(existsSync("/proc/thread-self"))("the embedded database's thread", () => {
@@ -30,7 +28,7 @@ describe.runIf(existsSync("/proc/thread-self"))("the embedded database's thread"
     try {
       const added = [...niceByThread()].filter(([id]) => !before.has(id));
       expect(added.map(([, nice]) => nice)).toContain(10);
-      expect(niceOfThisThread()).toBe(0);
+      expect(niceIn("/proc/thread-self/stat")).toBe(0);
       const { rows } = await database.db.execute<{ answer: number }>(sql`select 42 as answer`);
       expect(rows[0]?.answer).toBe(42);
     } finally {
