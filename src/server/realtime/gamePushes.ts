@@ -1,3 +1,4 @@
+import { roundStatePatchFor, sharedRoundStatePatch } from "../../game/battle/roundStatePatch.js";
 import { roundStateFor, viewFor } from "../../game/battle/view.js";
 import type { Game } from "../../shared/documents.js";
 import {
@@ -71,11 +72,18 @@ export function planGamePushes(
     const shared = diffDocument(viewFor(before, ""), viewFor(game, ""));
     const { roundState: _set, ...sharedSet } = shared.set;
     const { roundState: _inside, ...sharedInside } = shared.inside ?? {};
+    // While the round stays open, each member's round state patch is derived from one diff.
+    const bothOpen = before.roundState.inProgress;
+    const sharedRoundState = bothOpen
+      ? sharedRoundStatePatch(before.roundState, game.roundState)
+      : null;
     for (const member of members) {
-      const roundState = diffDocument(
-        roundStateFor(before.roundState, member),
-        roundStateFor(game.roundState, member),
-      );
+      const roundState = sharedRoundState
+        ? roundStatePatchFor(before.roundState, game.roundState, member, sharedRoundState)
+        : diffDocument(
+            roundStateFor(before.roundState, member),
+            roundStateFor(game.roundState, member),
+          );
       const patch: DocumentPatch = { set: sharedSet, append: shared.append, unset: shared.unset };
       const inside = isEmptyPatch(roundState) ? sharedInside : { ...sharedInside, roundState };
       if (Object.keys(inside).length > 0) patch.inside = inside;

@@ -30,6 +30,15 @@ describe("reading a move", () => {
     expect(move.element).toBe(element);
   });
 
+  // Each list of words is only searched when one of its words can start a word of the move.
+  it("finds the shortest words of the lexicon, and words only where a word starts", () => {
+    expect(parseMove("Яд на Нимуэ").element).toBe("poison");
+    expect(parseMove("I raise a shield of stone around me").scope).toBe("self");
+    expect(parseMove("I raise a shield of stone around meadows").scope).toBe("auto");
+    expect(parseMove("a flaming blaze").element).toBe("fire");
+    expect(parseMove("misfire").element).toBeNull();
+  });
+
   it.each([
     ["I throw a flaming banana at morgana", "attack", "fire"],
     ["ファイアボールをニムエに", "attack", "fire"],

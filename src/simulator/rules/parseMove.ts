@@ -68,6 +68,8 @@ function negated(text: string, at: number): boolean {
 
 interface CompiledTerms {
   pattern: RegExp | null;
+  /** The first three characters of every alphabetic term (all of a shorter one), for `mayStartAWord`. */
+  openings: Set<string>;
   weights: Map<string, number>;
   /** CJK terms, longest first, so "护盾" is not counted again as "盾". */
   cjk: string[];
@@ -104,10 +106,42 @@ function compile(terms: string[]): CompiledTerms {
     .join("|");
   return {
     pattern: body ? new RegExp(`(^|[^\\p{L}\\p{N}])(${body})`, "gu") : null,
+    openings: new Set(alphabetic.map(opening)),
     weights,
     cjk: all.filter((term) => CJK.test(term)).sort((a, b) => b.length - a.length),
   };
 }
+
+const OPENING = 3;
+
+function opening(term: string): string {
+  return term.slice(0, OPENING);
+}
+
+/** The text last looked at, and every opening (one to three characters) of a word in it. */
+let openingsOf: { text: string; openings: Set<string> } = { text: "", openings: new Set() };
+
+/**
+ * Whether any term with one of `openings` can start a word of `text`. A combined pattern can only
+ * match where a term starts a word, so a list none of whose openings does is skipped: most lists
+ * match nothing in a given move, and running them all was most of the time spent reading a move.
+ */
+function mayStartAWord(text: string, openings: Set<string>): boolean {
+  if (openingsOf.text !== text) {
+    const found = new Set<string>();
+    const add = (at: number) => {
+      for (let length = 1; length <= OPENING; length++) found.add(text.slice(at, at + length));
+    };
+    add(0);
+    for (const match of text.matchAll(WORD_BREAK)) add(match.index + match[0].length);
+    openingsOf = { text, openings: found };
+  }
+  for (const candidate of openingsOf.openings) if (openings.has(candidate)) return true;
+  return false;
+}
+
+/** What the combined patterns accept before a term: anything but a letter or a digit. */
+const WORD_BREAK = /[^\p{L}\p{N}]/gu;
 
 /**
  * How strongly `terms` occur in `text`, not negated: each distinct term counts once, weak ones
@@ -120,7 +154,7 @@ function mentions(text: string, terms: string[]): number {
     combined.set(terms, entry);
   }
   const found = new Set<string>();
-  if (entry.pattern) {
+  if (entry.pattern && mayStartAWord(text, entry.openings)) {
     for (const match of text.matchAll(entry.pattern)) {
       const at = match.index + match[1]!.length;
       const term = entry.weights.has(match[2]!) ? match[2]! : `${match[2]!}e`;
