@@ -1,5 +1,6 @@
 import type { RoundState } from "../../shared/documents.js";
 import { diffDocument, isEmptyPatch, type DocumentPatch } from "../../shared/documentPatch.js";
+import { ownEvaluations, shownMove } from "./view.js";
 
 const HIDDEN = {};
 
@@ -31,8 +32,8 @@ export function roundStatePatchFor(
     const moves = movesPatch(before.moves, after.moves, member);
     if (!isEmptyPatch(moves)) inside.moves = moves;
   }
-  const ownBefore = before.evaluations[member];
-  const ownAfter = after.evaluations[member];
+  const ownBefore = ownEvaluations(before, member);
+  const ownAfter = ownEvaluations(after, member);
   if (ownAfter !== ownBefore)
     inside.evaluations =
       ownAfter === undefined
@@ -43,7 +44,7 @@ export function roundStatePatchFor(
   return patch;
 }
 
-/** Others' moves show as "" (moved, text hidden); the member's own move shows its text. */
+/** The moves as `shownMove` lets the member see them, before and after. */
 function movesPatch(
   before: Record<string, string>,
   after: Record<string, string>,
@@ -52,8 +53,8 @@ function movesPatch(
   const set: Record<string, string> = {};
   const unset: string[] = [];
   for (const [id, text] of Object.entries(after)) {
-    const shown = id === member ? text : "";
-    if (!Object.hasOwn(before, id) || (id === member ? before[id] : "") !== shown) set[id] = shown;
+    const shown = shownMove(id, text, member);
+    if (!Object.hasOwn(before, id) || shownMove(id, before[id]!, member) !== shown) set[id] = shown;
   }
   for (const id of Object.keys(before)) if (!Object.hasOwn(after, id)) unset.push(id);
   return { set, append: {}, unset };

@@ -19,8 +19,21 @@ export function roundStateFor(
   if (!roundState.inProgress) return roundState;
   const moves: Record<string, string> = {};
   for (const [id, text] of Object.entries(roundState.moves))
-    moves[id] = id === viewerId ? text : "";
-  const own = roundState.evaluations[viewerId];
+    moves[id] = shownMove(id, text, viewerId);
+  const own = ownEvaluations(roundState, viewerId);
   const evaluations: Record<string, number> = own === undefined ? {} : { [viewerId]: own };
   return { ...roundState, moves, evaluations };
+}
+
+/** While a round is open, a move shows its words to its caster and to others only as made. */
+export function shownMove(casterId: string, text: string, viewerId: string): string {
+  return casterId === viewerId ? text : "";
+}
+
+/** While a round is open, the only mana-check count a player sees: their own. */
+export function ownEvaluations(
+  roundState: Game["roundState"],
+  viewerId: string,
+): number | undefined {
+  return roundState.evaluations[viewerId];
 }
