@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
 import { freePort } from "../../tests/helpers/testServer.js";
+import { watchLoopLateness } from "./loopLateness.js";
 import { readUsage } from "./processUsage.js";
 import { Samples, spread, type Spread } from "./samples.js";
 
@@ -18,6 +19,8 @@ export interface FloorResult {
   latency: Spread;
   lost: number;
   cpuPercent: number;
+  /** How late the generator's event loop ran meanwhile (p99, ms), as in the real run. */
+  benchLoopDelayP99Ms: number;
 }
 
 /**
@@ -79,7 +82,9 @@ export async function measureFloor(load: FloorLoad): Promise<FloorResult> {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     measuring = true;
     const before = readUsage(child.pid ?? 0);
+    const loopLateness = watchLoopLateness();
     await new Promise((resolve) => setTimeout(resolve, load.seconds * 1000));
+    const benchLoopDelayP99Ms = loopLateness();
     const after = readUsage(child.pid ?? 0);
     measuring = false;
     clearInterval(pump);
@@ -88,6 +93,7 @@ export async function measureFloor(load: FloorLoad): Promise<FloorResult> {
       latency: spread(samples),
       lost: pending.size,
       cpuPercent: ((after.cpuSeconds - before.cpuSeconds) / load.seconds) * 100,
+      benchLoopDelayP99Ms,
     };
   } finally {
     for (const socket of sockets) socket.close();

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { seededRandom } from "../../src/shared/random.js";
 import { createScratchDatabase, postgresAvailable } from "../../tests/helpers/postgres.js";
@@ -14,6 +13,7 @@ import { measureFloor, type FloorResult } from "./bareFloor.js";
 import { BenchMetrics } from "./benchMetrics.js";
 import { describeProbe, enableProbe, readProbe, type ThreadProbe } from "./benchProbe.js";
 import { LobbyCrew, type Pace } from "./lobbyCrew.js";
+import { watchLoopLateness } from "./loopLateness.js";
 import { readTotalUsage } from "./processUsage.js";
 import { spread, type Spread } from "./samples.js";
 
@@ -48,7 +48,6 @@ const pace: Pace = quick
   ? { thinkMs: [300, 1_000], castAfterMs: [100, 300] }
   : { thinkMs: [3_000, 12_000], castAfterMs: [500, 1_500] };
 const TARGET_P99_MS = 100;
-const LOOP_RESOLUTION_MS = 5;
 const SETTLE_LIMIT_MS = 90_000;
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const probeFolder = options.probe ? enableProbe() : null;
@@ -189,14 +188,13 @@ async function runMode(mode: string): Promise<StageRow[]> {
       metrics.resetSamples();
       const before = readTotalUsage(pids);
       const benchBefore = process.cpuUsage();
-      const benchLoop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
-      benchLoop.enable();
+      const benchLoopLateness = watchLoopLateness();
       metrics.measuring = true;
       const windowStart = Date.now();
       await sleep(windowSeconds * 1000);
       metrics.measuring = false;
       const windowEnd = Date.now();
-      benchLoop.disable();
+      const benchLoopDelayP99Ms = benchLoopLateness();
       const after = readTotalUsage(pids);
       const benchCpu = process.cpuUsage(benchBefore);
       const connected = crews.reduce(
@@ -227,7 +225,7 @@ async function runMode(mode: string): Promise<StageRow[]> {
         ),
         benchCpuPercent: round1(((benchCpu.user + benchCpu.system) / 1e6 / windowSeconds) * 100),
         // The histogram holds whole timer intervals: an idle loop reads the resolution itself.
-        benchLoopDelayP99Ms: round1(benchLoop.percentile(99) / 1e6 - LOOP_RESOLUTION_MS),
+        benchLoopDelayP99Ms,
         meanPushBytes: Math.round(metrics.pushBytes.mean() || 0),
         ...(probeFolder ? { probe: readProbe(probeFolder, windowStart, windowEnd) } : {}),
       };
@@ -294,7 +292,8 @@ async function main(): Promise<void> {
     row.ratioP99 = round1(row.moveToEveryone.p99 / row.floor.latency.p99);
     console.log(
       `[${row.mode}] ${row.players} players: floor p50/p95/p99 ${fmt(row.floor.latency)}, ` +
-        `lost ${row.floor.lost}, bare server CPU ${round1(row.floor.cpuPercent)}%; ` +
+        `lost ${row.floor.lost}, bare server CPU ${round1(row.floor.cpuPercent)}%, ` +
+        `bench event loop late by ${row.floor.benchLoopDelayP99Ms} ms at p99; ` +
         `ratio p50 ${row.ratioP50}, p99 ${row.ratioP99}`,
     );
   }

@@ -30,7 +30,7 @@ describe("npm run bench -- --quick", () => {
           callLatency: { count: number; p50: number };
           callServerTime: { count: number; p50: number };
           roundEndToEveryone: { count: number };
-          floor?: { latency: { count: number } };
+          floor?: { latency: { count: number }; benchLoopDelayP99Ms: number };
           probe?: { thread: string; oldSpacePeakMb: number }[];
         }[];
       };
@@ -45,6 +45,8 @@ describe("npm run bench -- --quick", () => {
       expect(row?.callServerTime.p50).toBeGreaterThan(0);
       expect(row?.callServerTime.p50).toBeLessThan(row?.callLatency.p50 ?? 0);
       expect(row?.floor?.latency.count).toBeGreaterThan(10);
+      // The generator's own lateness is reported for the floor too, to compare the two runs.
+      expect(row?.floor?.benchLoopDelayP99Ms).toBeGreaterThanOrEqual(0);
       // The probe reported from the server's main thread and its database thread.
       const threads = row?.probe?.map((probe) => probe.thread) ?? [];
       expect(threads).toContain("main");
