@@ -224,7 +224,6 @@ async function runMode(mode: string): Promise<StageRow[]> {
           (after.rssBytes - previous.rssBytes) / 1024 / (crews.length - previous.lobbies),
         ),
         benchCpuPercent: round1(((benchCpu.user + benchCpu.system) / 1e6 / windowSeconds) * 100),
-        // The histogram holds whole timer intervals: an idle loop reads the resolution itself.
         benchLoopDelayP99Ms,
         meanPushBytes: Math.round(metrics.pushBytes.mean() || 0),
         ...(probeFolder ? { probe: readProbe(probeFolder, windowStart, windowEnd) } : {}),
