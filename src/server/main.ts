@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configFromEnvironment } from "./config/config.js";
+import { warmUpRules } from "../simulator/rules/warmUp.js";
 import { startServer } from "./app.js";
 import { DataFolderInUse } from "./db/dataFolderLock.js";
 
@@ -9,6 +10,10 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
 async function main(): Promise<void> {
   const config = configFromEnvironment(webRoot);
   if (!config) process.exit(1);
+  // Before listening, so the first players after a restart are not the ones who wait for it.
+  const warming = performance.now();
+  warmUpRules();
+  const warmUpMs = Math.round(performance.now() - warming);
   const server = await startServer(config).catch((error: unknown) => {
     if (error instanceof DataFolderInUse) {
       console.error(error.message);
@@ -16,7 +21,7 @@ async function main(): Promise<void> {
     }
     throw error;
   });
-  server.app.log.info(`Spellbrawl is ready on ${server.url}`);
+  server.app.log.info(`Spellbrawl is ready on ${server.url} (rules warmed up in ${warmUpMs} ms)`);
   const shutdown = async (signal: string) => {
     server.app.log.info(`${signal}: closing`);
     await server.close();
