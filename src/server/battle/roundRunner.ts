@@ -10,7 +10,7 @@ import type { RoundOutcome } from "../../shared/outcome.js";
 import { notice } from "../../simulator/narration/narrationLocales.js";
 import { rulesEngine } from "../../simulator/rules/rulesEngine.js";
 import type { BattleEngine, ResolveInput } from "../../simulator/types.js";
-import { chargeRound } from "../billing/ledger.js";
+import { roundCharge } from "../billing/ledger.js";
 import { loadHostEntitlement } from "../billing/entitlements.js";
 import type { BillingConfig } from "../config/config.js";
 import type { DocumentStore, DocumentTransaction } from "../documents/documentStore.js";
@@ -162,12 +162,10 @@ export class RoundRunner {
       const resolving = game && internalOf(game).resolving;
       if (!game || resolving?.round !== claimed.currentRound || resolving.owner !== this.owner)
         return;
-      if (this.services.billing.provider !== "off")
-        await chargeRound(
-          await tx.sql(),
-          hostOf(game),
-          roundCost(game),
-          `${code}:${internalOf(game).seed}:${game.currentRound}`,
+      const cost = roundCost(game);
+      if (this.services.billing.provider !== "off" && cost > 0)
+        await tx.write(
+          roundCharge(hostOf(game), cost, `${code}:${internalOf(game).seed}:${game.currentRound}`),
         );
       await tx.put("game", code, applyOutcome(game, outcome, this.services.now()));
     });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { LedgerKind } from "../../game/billing/creditPolicy.js";
 import type { Db } from "../db/database.js";
 import { creditLedger, user } from "../db/schema.js";
@@ -36,13 +36,24 @@ export async function changeCredits(
   return balance;
 }
 
-/** Takes a round's cost from the host, inside the transaction that stores the round. */
-export async function chargeRound(
-  tx: Tx,
-  userId: string,
-  amount: number,
-  reference: string,
-): Promise<void> {
-  if (amount <= 0) return;
-  await changeCredits(tx, userId, "round_charge", reference, (balance) => balance - amount);
+/**
+ * Takes a round's cost from the host, as one statement the caller stores with the round
+ * (`DocumentTransaction.write`): the same change as `changeCredits`, the user row locked first and
+ * a round already charged under `reference` not charged again, without a round trip between.
+ */
+export function roundCharge(userId: string, amount: number, reference: string): SQL {
+  return sql`
+    with locked as (
+      select ${user.id} as id, ${user.credits} as credits from ${user}
+      where ${user.id} = ${userId} for update
+    ), logged as (
+      insert into ${creditLedger} (user_id, kind, reference, delta, balance_after)
+      select id, ${"round_charge" satisfies LedgerKind}, ${reference}, ${-amount}::numeric,
+        credits - ${amount}::numeric
+      from locked
+      on conflict do nothing
+      returning user_id, delta
+    )
+    update ${user} set credits = ${user.credits} + logged.delta from logged
+    where ${user.id} = logged.user_id`;
 }

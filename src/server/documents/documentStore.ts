@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
 import type { DocumentMessage } from "../../shared/protocol.js";
 import type { BatchWrite, Db } from "../db/database.js";
@@ -19,8 +19,6 @@ export interface StoredDocument<K extends DocumentKind> {
   version: number;
 }
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 const key = (kind: DocumentKind, code: string) => and(eq(table.kind, kind), eq(table.code, code));
 
 /** What a handler may do with documents inside one transaction. */
@@ -36,8 +34,13 @@ export interface DocumentTransaction {
   reschedule<K extends DocumentKind>(kind: K, code: string, doc: DocumentTypes[K]): Promise<void>;
   /** Whether a document exists, without locking it. */
   exists(kind: DocumentKind, code: string): Promise<boolean>;
-  /** The same transaction, for other tables (credits, ledgers). */
-  sql(): Promise<Tx>;
+  /**
+   * A write to another table (credits, ledgers), stored atomically with this transaction's
+   * documents. On PostgreSQL it runs in the transaction at once; on the embedded database it
+   * travels in the transaction's batch, so nothing waits for the database thread while the
+   * transaction holds its turn.
+   */
+  write(statement: SQL): Promise<void>;
   /**
    * For reading other tables without locking them (a host's plan and credits): the transaction
    * itself on PostgreSQL; on the embedded database, the database as of every change before.
@@ -178,7 +181,9 @@ export class DocumentStore {
     const seen = new Map<string, CachedDocument>();
     const result = await this.db.transaction(async (sqlTx) => {
       const tx: DocumentTransaction = {
-        sql: async () => sqlTx,
+        async write(statement) {
+          await sqlTx.execute(statement);
+        },
         reader: async () => sqlTx,
         async get(kind, code) {
           const known = seen.get(`${kind}:${code}`);

@@ -1,4 +1,4 @@
-import { getTableName, sql, type SQL } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
 import type { DocumentKind } from "../../shared/documents.js";
 import type { MergeableRow } from "../db/database.js";
 import { documents as table } from "../db/schema.js";
@@ -24,13 +24,4 @@ export function documentUpsert(
     key: `${kind}:${code}`,
     values: [kind, code, JSON.stringify(row), version, dueAt],
   };
-}
-
-/** The same row written by a statement of its own, inside a database transaction. */
-export function mergeableRowSql(row: MergeableRow): SQL {
-  const values = sql.join(
-    row.values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-  return sql`${sql.raw(row.head)} (${values}) ${sql.raw(row.tail)}`;
 }

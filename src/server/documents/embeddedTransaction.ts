@@ -12,8 +12,8 @@ import {
   type SelectedRow,
 } from "./battleLogRows.js";
 import type { CachedDocument, DocumentCache } from "./documentCache.js";
-import { documentUpsert, mergeableRowSql } from "./documentUpsert.js";
-import type { DocumentChange, DocumentTransaction, Tx, WakeUp } from "./documentStore.js";
+import { documentUpsert } from "./documentUpsert.js";
+import type { DocumentChange, DocumentTransaction, WakeUp } from "./documentStore.js";
 
 const NONE: CachedDocument = { doc: null, version: 0 };
 const dialect = new PgDialect();
@@ -52,8 +52,8 @@ export interface EmbeddedOutcome<T> {
  * time. Documents come from the cache; writes are collected and sent to the database thread as
  * one batch at the end, so the database is busy only while it writes, and the next transaction
  * may begin while this one commits: the database thread runs batches in the order they were sent.
- * Only a transaction that also needs other tables (credits, ledgers) opens a database
- * transaction of its own, and it holds its turn until that commits.
+ * Writes to other tables (a round's charge) travel in the same batch, so they commit with the
+ * documents and the turn never waits for the database thread to write.
  */
 export async function runEmbedded<T>(
   store: EmbeddedDatabase,
@@ -63,15 +63,13 @@ export async function runEmbedded<T>(
   const outbox = new Map<string, Omit<DocumentChange, "serverTime">>();
   const seen = new Map<string, CachedDocument>();
   const writes: PendingWrite[] = [];
-  let opened: Promise<OpenTransaction> | null = null;
 
   const current = async (kind: DocumentKind, code: string): Promise<CachedDocument> => {
     const cacheKey = `${kind}:${code}`;
     const known = seen.get(cacheKey) ?? cache.get(cacheKey);
     if (known) return known;
     // The database thread answers after every batch sent before: this is the latest version.
-    const reader = opened ? (await opened).tx : db;
-    const { rows } = await reader.execute<SelectedRow>(selectDocument(kind, code, false));
+    const { rows } = await db.execute<SelectedRow>(selectDocument(kind, code, false));
     const row = rows[0];
     const entry = row ? { doc: joinedDocument(row), version: row.version } : NONE;
     seen.set(cacheKey, entry);
@@ -132,36 +130,19 @@ export async function runEmbedded<T>(
     async exists(kind, code) {
       return (await current(kind, code)).doc !== null;
     },
-    sql: async () => (await (opened ??= openTransaction(db))).tx,
-    // Outside a transaction of ours, a plain query: it would wait for one we hold open.
-    reader: async () => (opened ? (await opened).tx : db),
+    async write(statement) {
+      writes.push({ sql: statement });
+    },
+    // The database thread answers after every batch sent before, so a plain query reads them all.
+    reader: async () => db,
   };
 
-  let answer: T;
-  // Set by `tx.sql()` while the work ran (TypeScript does not follow assignments in closures).
-  const database = (): Promise<OpenTransaction> | null => opened;
-  try {
-    answer = await work(tx);
-  } catch (error) {
-    // Nothing was sent; a database transaction opened for other tables rolls back.
-    await (await database())?.finish(null).catch(() => undefined);
-    throw error;
-  }
+  // Nothing is sent when the work fails: the transaction leaves no trace.
+  const answer = await work(tx);
   // The next transaction, which cannot begin before this returns, already finds these versions.
   for (const [cacheKey, entry] of seen) cache.set(cacheKey, entry);
   const changes = [...outbox.values()];
   const prepared = () => writes.flatMap((write) => (typeof write === "function" ? write() : write));
-  const transaction = await database();
-  if (transaction) {
-    try {
-      await transaction.finish(prepared());
-    } catch (error) {
-      // Still this transaction's turn: nobody read what it cached.
-      for (const cacheKey of outbox.keys()) cache.forget(cacheKey);
-      throw error;
-    }
-    return { answer, changes, commit: () => Promise.resolve() };
-  }
   const commit = () =>
     writes.length > 0
       ? store.commitBatch(
@@ -169,39 +150,4 @@ export async function runEmbedded<T>(
         )
       : Promise.resolve();
   return { answer, changes, commit };
-}
-
-interface OpenTransaction {
-  tx: Tx;
-  /** Runs the document writes and commits, or rolls back when given null. */
-  finish(writes: Write[] | null): Promise<void>;
-}
-
-/** A database transaction that stays open until `finish`, for work on other tables. */
-function openTransaction(db: Db): Promise<OpenTransaction> {
-  return new Promise((resolve, reject) => {
-    let ended: (writes: Write[] | null) => void = () => {};
-    const done = db.transaction(async (sqlTx) => {
-      const writes = await new Promise<Write[] | null>((end) => {
-        ended = end;
-        resolve({
-          tx: sqlTx,
-          finish: (chosen) => {
-            ended(chosen);
-            return done;
-          },
-        });
-      });
-      if (writes === null) throw new RolledBack();
-      for (const write of writes)
-        await sqlTx.execute("row" in write ? mergeableRowSql(write.row) : write.sql);
-    });
-    done.catch(reject);
-  });
-}
-
-class RolledBack extends Error {
-  constructor() {
-    super("rolled back");
-  }
 }
