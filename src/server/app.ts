@@ -72,7 +72,10 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     },
   );
   const engine = createEngine(config.ai);
-  const rounds = new RoundRunner({ documents, now, billing: config.billing }, engine);
+  const rounds = new RoundRunner(
+    { documents, db: database.db, now, billing: config.billing },
+    engine,
+  );
   const stripe = config.billing.provider === "stripe" ? createStripeClient(config.billing) : null;
   const provider =
     config.billing.provider === "stripe" && stripe

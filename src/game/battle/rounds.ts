@@ -107,6 +107,13 @@ export function openRound(game: Game, host: HostStanding, now: number): Game {
   };
 }
 
+/** The next round is due to open: its countdown ran out and nothing holds the game. */
+export function openingDue(game: Game, now: number): boolean {
+  const { roundState } = game;
+  if (game.gameOver || roundState.inProgress || roundState.loading.isLoading) return false;
+  return roundState.nextRoundAt !== 0 && roundState.nextRoundAt <= now;
+}
+
 /** A round closes when everyone living moved or its time ran out. */
 export function roundDue(game: Game, now: number): boolean {
   if (!game.roundState.inProgress || game.gameOver) return false;

@@ -3,7 +3,7 @@ import { internalOf, living } from "../../game/battle/access.js";
 import { botsIfDue } from "../../game/battle/botMoves.js";
 import { allMoved } from "../../game/battle/moves.js";
 import { applyOutcome, beginResolution, roundCost } from "../../game/battle/referee.js";
-import { openRound, roundDue, trackAbsence } from "../../game/battle/rounds.js";
+import { openingDue, openRound, roundDue, trackAbsence } from "../../game/battle/rounds.js";
 import { RESOLVE_STALE_MS } from "../../game/battle/timing.js";
 import type { Game } from "../../shared/documents.js";
 import type { RoundOutcome } from "../../shared/outcome.js";
@@ -11,14 +11,23 @@ import { notice } from "../../simulator/narration/narrationLocales.js";
 import { rulesEngine } from "../../simulator/rules/rulesEngine.js";
 import type { BattleEngine, ResolveInput } from "../../simulator/types.js";
 import { roundCharge } from "../billing/ledger.js";
-import { loadHostEntitlement } from "../billing/entitlements.js";
+import { loadHostEntitlement, type HostEntitlement } from "../billing/entitlements.js";
 import type { BillingConfig } from "../config/config.js";
+import type { Db } from "../db/database.js";
 import type { DocumentStore, DocumentTransaction } from "../documents/documentStore.js";
 
 interface RunnerDeps {
   documents: DocumentStore;
+  /** For reading the host's credits and plan outside a transaction. */
+  db: Pick<Db, "select">;
   now: () => number;
   billing: Pick<BillingConfig, "provider">;
+}
+
+/** A host's credits and plan, read for the game's host of the moment. */
+interface Standing {
+  host: string;
+  entitlement: HostEntitlement;
 }
 
 const RESOLVING_MESSAGE = "The referee is weighing the spells…";
@@ -85,11 +94,12 @@ export class RoundRunner {
    */
   async advance(code: string): Promise<void> {
     await this.exclusive(code, async () => {
+      const early = await this.standingBeforeOpening(code);
       const claimed = await this.services.documents.transact(async (tx) => {
         const stored = await tx.get("game", code);
         if (!stored) return null;
         const now = this.services.now();
-        let game = await this.openIfDue(stored.doc, now, tx.reader);
+        let game = await this.openIfDue(stored.doc, now, tx.reader, early);
         game = botsIfDue(game, now);
         if (!game.gameOver) game = trackAbsence(game, now);
         const claim = this.claimIfDue(game, now);
@@ -103,20 +113,33 @@ export class RoundRunner {
     });
   }
 
+  /**
+   * The host's standing, read before the transaction when this process's cached copy shows a
+   * round about to open. Reading it waits for the database thread, and the embedded store runs
+   * changes one at a time: read inside, every other game's change would wait meanwhile. Null when
+   * nothing is cached (PostgreSQL, where the transaction reads it) or no round is due.
+   */
+  private async standingBeforeOpening(code: string): Promise<Standing | null> {
+    const held = this.services.documents.peek("game", code)?.doc;
+    if (!held || !openingDue(held, this.services.now())) return null;
+    const host = hostOf(held);
+    const entitlement = await loadHostEntitlement(this.services.db, host, this.services.billing);
+    return { host, entitlement };
+  }
+
   private async openIfDue(
     game: Game,
     now: number,
     read: DocumentTransaction["reader"],
+    early: Standing | null,
   ): Promise<Game> {
-    if (game.gameOver || game.roundState.inProgress || game.roundState.loading.isLoading)
-      return game;
-    if (game.roundState.nextRoundAt === 0 || game.roundState.nextRoundAt > now) return game;
+    if (!openingDue(game, now)) return game;
     // Only opening a round reads other tables (the host's credits and plan).
-    const entitlement = await loadHostEntitlement(
-      await read(),
-      hostOf(game),
-      this.services.billing,
-    );
+    const host = hostOf(game);
+    const entitlement =
+      early?.host === host
+        ? early.entitlement
+        : await loadHostEntitlement(await read(), host, this.services.billing);
     return openRound(
       game,
       {

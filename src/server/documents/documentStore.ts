@@ -101,6 +101,12 @@ export class DocumentStore {
     this.cache?.clear();
   }
 
+  /** The version this process holds in memory (embedded mode), or null; never reads the database. */
+  peek<K extends DocumentKind>(kind: K, code: string): StoredDocument<K> | null {
+    const cached = this.cache?.get(`${kind}:${code}`);
+    return cached ? asStored<K>(cached) : null;
+  }
+
   async read<K extends DocumentKind>(kind: K, code: string): Promise<StoredDocument<K> | null> {
     const cached = this.cache?.get(`${kind}:${code}`);
     if (cached) return asStored<K>(cached);
