@@ -8,16 +8,16 @@ export const continueGame = defineFunction({
   name: "continueGame",
   input: gameIdPayload,
   async handle({ caller, services }, data) {
-    return mutateGame(services, data.gameId, async (game, tx) => {
-      const { credits } = await loadHostEntitlement(
-        await tx.reader(),
-        caller.id,
-        services.config.billing,
-      );
-      return {
-        game: continueGameRule(game, caller.id, credits, services.now()),
-        result: { continued: true },
-      };
-    });
+    // Read before the game's turn: the embedded store runs changes one at a time, and every other
+    // game's change would wait while this waits for the database.
+    const { credits } = await loadHostEntitlement(
+      services.database.db,
+      caller.id,
+      services.config.billing,
+    );
+    return mutateGame(services, data.gameId, async (game) => ({
+      game: continueGameRule(game, caller.id, credits, services.now()),
+      result: { continued: true },
+    }));
   },
 });
