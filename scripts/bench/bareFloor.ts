@@ -1,7 +1,5 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
-import { freePort } from "../../tests/helpers/testServer.js";
+import { startBareServer } from "./bareServerProcess.js";
 import { watchLoopLateness } from "./loopLateness.js";
 import { readUsage } from "./processUsage.js";
 import { Samples, spread, type Spread } from "./samples.js";
@@ -28,16 +26,7 @@ export interface FloorResult {
  * real run, and measures send-to-everyone latency the same way.
  */
 export async function measureFloor(load: FloorLoad): Promise<FloorResult> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(import.meta.dirname, "bareServer.ts"), String(port)],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  const bare = await startBareServer();
   const sockets: Socket[] = [];
   const rooms = Math.ceil(load.players / load.roomSize);
   const pending = new Map<number, { sentAt: number; waiting: number }>();
@@ -46,7 +35,7 @@ export async function measureFloor(load: FloorLoad): Promise<FloorResult> {
   let measuring = false;
   try {
     for (let index = 0; index < load.players; index += 1) {
-      const socket = connect(url, { transports: ["websocket"] });
+      const socket = connect(bare.url, { transports: ["websocket"] });
       const room = `room-${index % rooms}`;
       socket.on("cast", (message: { id: number }) => {
         const watch = pending.get(message.id);
@@ -81,11 +70,11 @@ export async function measureFloor(load: FloorLoad): Promise<FloorResult> {
     }, 5);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     measuring = true;
-    const before = readUsage(child.pid ?? 0);
+    const before = readUsage(bare.pid);
     const loopLateness = watchLoopLateness();
     await new Promise((resolve) => setTimeout(resolve, load.seconds * 1000));
     const benchLoopDelayP99Ms = loopLateness();
-    const after = readUsage(child.pid ?? 0);
+    const after = readUsage(bare.pid);
     measuring = false;
     clearInterval(pump);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -97,6 +86,6 @@ export async function measureFloor(load: FloorLoad): Promise<FloorResult> {
     };
   } finally {
     for (const socket of sockets) socket.close();
-    child.kill("SIGKILL");
+    bare.stop();
   }
 }

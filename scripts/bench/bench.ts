@@ -9,6 +9,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "../../tests/helpers/serverProcess.js";
+import { AlongsideFloor, type AlongsideResult } from "./alongsideFloor.js";
 import { measureFloor, type FloorResult } from "./bareFloor.js";
 import { BenchMetrics } from "./benchMetrics.js";
 import { describeProbe, enableProbe, readProbe, type ThreadProbe } from "./benchProbe.js";
@@ -35,6 +36,9 @@ const { values: options } = parseArgs({
     out: { type: "string", default: "test-results/bench.json" },
     // Garbage collections and event-loop delay of every server thread (scripts/bench/serverProbe.mjs).
     probe: { type: "boolean", default: false },
+    // The bare floor measured alongside the real run (same players, same moments), after it
+    // (an idle generator, a quiet machine), or both.
+    floor: { type: "string", default: "alongside,after" },
   },
 });
 const quick = options.quick;
@@ -43,6 +47,7 @@ const lobbySize = Number(options["lobby-size"]);
 const warmupSeconds = quick ? 4 : Number(options.warmup);
 const windowSeconds = quick ? 6 : Number(options.window);
 const modes = (quick ? "embedded" : options.modes).split(",");
+const floors = options.floor.split(",");
 /** Players read, think and type: a move every 4 to 13 seconds, in 30-second rounds. */
 const pace: Pace = quick
   ? { thinkMs: [300, 1_000], castAfterMs: [100, 300] }
@@ -82,6 +87,9 @@ interface StageRow {
   floor?: FloorResult;
   ratioP50?: number;
   ratioP99?: number;
+  floorAlongside?: AlongsideResult;
+  alongsideRatioP50?: number;
+  alongsideRatioP99?: number;
   probe?: ThreadProbe[];
 }
 
@@ -162,6 +170,7 @@ async function runMode(mode: string): Promise<StageRow[]> {
   const random = seededRandom(42);
   const crews: LobbyCrew[] = [];
   const rows: StageRow[] = [];
+  const floor = floors.includes("alongside") ? await AlongsideFloor.start() : null;
   // Memory per lobby is the growth since the stage before (or since the settled start).
   let previous = { rssBytes: await settledRss(mode, pids), lobbies: 0 };
   try {
@@ -172,7 +181,7 @@ async function runMode(mode: string): Promise<StageRow[]> {
       for (let id = crews.length; id < wanted; id += 1) {
         // Alternating the first process keeps hosts and guests spread across both in scaled mode.
         const order = id % 2 === 0 ? bases : [...bases].reverse();
-        ramp.push(new LobbyCrew(id, order, lobbySize, pace, metrics, random));
+        ramp.push(new LobbyCrew(id, order, lobbySize, pace, metrics, random, floor));
       }
       // A few lobbies at a time, as groups of friends arrive.
       for (let start = 0; start < ramp.length; start += 8) {
@@ -190,9 +199,11 @@ async function runMode(mode: string): Promise<StageRow[]> {
       const benchBefore = process.cpuUsage();
       const benchLoopLateness = watchLoopLateness();
       metrics.measuring = true;
+      floor?.begin();
       const windowStart = Date.now();
       await sleep(windowSeconds * 1000);
       metrics.measuring = false;
+      const floorAlongside = floor?.end(windowSeconds);
       const windowEnd = Date.now();
       const benchLoopDelayP99Ms = benchLoopLateness();
       const after = readTotalUsage(pids);
@@ -228,6 +239,11 @@ async function runMode(mode: string): Promise<StageRow[]> {
         meanPushBytes: Math.round(metrics.pushBytes.mean() || 0),
         ...(probeFolder ? { probe: readProbe(probeFolder, windowStart, windowEnd) } : {}),
       };
+      if (floorAlongside) {
+        row.floorAlongside = floorAlongside;
+        row.alongsideRatioP50 = round1(row.moveToEveryone.p50 / floorAlongside.latency.p50);
+        row.alongsideRatioP99 = round1(row.moveToEveryone.p99 / floorAlongside.latency.p99);
+      }
       previous = { rssBytes: after.rssBytes, lobbies: crews.length };
       rows.push(row);
       printRow(row);
@@ -239,6 +255,7 @@ async function runMode(mode: string): Promise<StageRow[]> {
     }
   } finally {
     for (const crew of crews) crew.stop();
+    floor?.close();
     await cleanup();
   }
   return rows;
@@ -260,6 +277,14 @@ function printRow(row: StageRow): void {
       `    in the server ${fmt(row.callServerTime)}; outside it ${fmt(row.callOutsideServer)}`,
       `  errors ${JSON.stringify(row.errors)}; turned down by the rules ${JSON.stringify(row.rejected)}`,
       `  server CPU ${row.serverCpuPercent}% of one core, RSS ${row.serverRssMb} MB, ${row.memoryPerLobbyKb} KB per lobby added; bench CPU ${row.benchCpuPercent}%, its event loop late by ${row.benchLoopDelayP99Ms} ms at p99; mean push ${row.meanPushBytes} B`,
+      ...(row.floorAlongside
+        ? [
+            `  the floor alongside (the same players, a bare broadcast with every move) p50/p95/p99 ` +
+              `${fmt(row.floorAlongside.latency)}, lost ${row.floorAlongside.lost}, bare server ` +
+              `CPU ${round1(row.floorAlongside.cpuPercent)}%; ratio p50 ${row.alongsideRatioP50}, ` +
+              `p99 ${row.alongsideRatioP99}`,
+          ]
+        : []),
       ...(row.probe ?? []).map(describeProbe),
     ].join("\n"),
   );
@@ -272,9 +297,18 @@ async function main(): Promise<void> {
   );
   const rows: StageRow[] = [];
   for (const mode of modes) rows.push(...(await runMode(mode)));
+  if (floors.includes("after")) await measureFloorsAfter(rows);
+  mkdirSync(path.dirname(options.out), { recursive: true });
+  writeFileSync(options.out, JSON.stringify({ when: new Date().toISOString(), rows }, null, 2));
+  console.log(`\nWritten to ${options.out}`);
+  if (probeFolder) rmSync(probeFolder, { recursive: true, force: true });
+  process.exit(0);
+}
 
+/** The floor after the run: the same clients, rooms, rate and size over a bare broadcast. */
+async function measureFloorsAfter(rows: StageRow[]): Promise<void> {
   console.log(
-    "\nThe floor: a bare Socket.IO broadcast with the same clients, rooms, rate and size",
+    "\nThe floor after the run: a bare Socket.IO broadcast with as many clients, the same rooms, rate and size",
   );
   for (const row of rows) {
     if (row.moveToEveryone.count === 0) continue;
@@ -296,11 +330,6 @@ async function main(): Promise<void> {
         `ratio p50 ${row.ratioP50}, p99 ${row.ratioP99}`,
     );
   }
-  mkdirSync(path.dirname(options.out), { recursive: true });
-  writeFileSync(options.out, JSON.stringify({ when: new Date().toISOString(), rows }, null, 2));
-  console.log(`\nWritten to ${options.out}`);
-  if (probeFolder) rmSync(probeFolder, { recursive: true, force: true });
-  process.exit(0);
 }
 
 void main().catch((error: unknown) => {

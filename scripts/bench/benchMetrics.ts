@@ -22,6 +22,11 @@ export class BenchMetrics {
   rounds = 0;
   pushes = 0;
   pushBytes = new Samples();
+  /**
+   * A recent push's size, kept outside the windows too (a moving average of the samples): the
+   * floor measured alongside sends broadcasts of this size.
+   */
+  typicalPushBytes = 1_000;
   errors = new Map<string, number>();
   /** Calls the rules turned down because the game moved on meanwhile (a 4xx), not failures. */
   rejected = new Map<string, number>();
@@ -44,6 +49,11 @@ export class BenchMetrics {
   resetErrors(): void {
     this.errors = new Map();
     this.rejected = new Map();
+  }
+
+  pushSize(bytes: number): void {
+    if (this.measuring) this.pushBytes.add(bytes);
+    this.typicalPushBytes += (bytes - this.typicalPushBytes) / 20;
   }
 
   reject(kind: string): void {

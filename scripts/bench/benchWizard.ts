@@ -99,12 +99,9 @@ export class BenchWizard {
     });
     // Followed as the web client does: patches applied in order, a missed version resubscribes.
     const receive = (message: DocumentMessage | PatchMessage) => {
-      if (this.metrics.measuring) {
-        this.metrics.pushes += 1;
-        // What came over the wire (a patch or a whole document), sampled: encoding costs CPU.
-        if (Math.random() < 0.05)
-          this.metrics.pushBytes.add(Buffer.byteLength(JSON.stringify(message)));
-      }
+      if (this.metrics.measuring) this.metrics.pushes += 1;
+      // What came over the wire (a patch or a whole document), sampled: encoding costs CPU.
+      if (Math.random() < 0.05) this.metrics.pushSize(Buffer.byteLength(JSON.stringify(message)));
       const key = `${message.kind}:${message.code}`;
       const before = this.held.get(key) ?? null;
       const next = follow(before, message);

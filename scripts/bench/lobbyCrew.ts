@@ -1,6 +1,7 @@
 import type { Game } from "../../src/shared/documents.js";
 import type { DocumentMessage } from "../../src/shared/protocol.js";
 import { pick } from "../../src/shared/random.js";
+import type { AlongsideFloor, FloorRoom } from "./alongsideFloor.js";
 import type { BenchMetrics } from "./benchMetrics.js";
 import { BenchWizard } from "./benchWizard.js";
 
@@ -61,6 +62,7 @@ export class LobbyCrew {
   private resultWatches = new Map<number, ResultWatch>();
   private seenRound: number[] = [];
   private sweeper: NodeJS.Timeout | null = null;
+  private floorRoom: FloorRoom | null = null;
 
   constructor(
     private readonly id: number,
@@ -69,6 +71,7 @@ export class LobbyCrew {
     private readonly pace: Pace,
     private readonly metrics: BenchMetrics,
     private readonly random: () => number,
+    private readonly floor: AlongsideFloor | null = null,
   ) {
     this.wizards = Array.from(
       { length: size },
@@ -109,6 +112,7 @@ export class LobbyCrew {
       await wizard.connect((message) => this.onDoc(index, message));
       await wizard.subscribe("lobby", this.code);
     }
+    this.floorRoom = (await this.floor?.seat(`crew-${this.id}`, this.wizards.length)) ?? null;
     this.sweeper = setInterval(() => this.sweep(), 1_000);
   }
 
@@ -211,6 +215,8 @@ export class LobbyCrew {
         await wizard.call("evaluateMoveFunction", { gameId: this.code, moveText: move });
         await new Promise((resolve) => setTimeout(resolve, castAfter));
         if (this.stopped) return;
+        // Sent first, so the floor never waits behind the move it is measured against.
+        this.floorRoom?.cast(index, this.metrics.typicalPushBytes);
         this.moveWatches.push({
           playerId: me.id,
           round,

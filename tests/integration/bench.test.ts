@@ -31,6 +31,8 @@ describe("npm run bench -- --quick", () => {
           callServerTime: { count: number; p50: number };
           roundEndToEveryone: { count: number };
           floor?: { latency: { count: number }; benchLoopDelayP99Ms: number };
+          floorAlongside?: { latency: { count: number; p50: number }; lost: number };
+          alongsideRatioP99?: number;
           probe?: { thread: string; oldSpacePeakMb: number }[];
         }[];
       };
@@ -47,6 +49,11 @@ describe("npm run bench -- --quick", () => {
       expect(row?.floor?.latency.count).toBeGreaterThan(10);
       // The generator's own lateness is reported for the floor too, to compare the two runs.
       expect(row?.floor?.benchLoopDelayP99Ms).toBeGreaterThanOrEqual(0);
+      // The floor alongside: a bare broadcast with every move, by the same players, all seen.
+      expect(row?.floorAlongside?.latency.count).toBeGreaterThan(10);
+      expect(row?.floorAlongside?.latency.p50).toBeGreaterThan(0);
+      expect(row?.floorAlongside?.lost).toBe(0);
+      expect(row?.alongsideRatioP99).toBeGreaterThan(0);
       // The probe reported from the server's main thread and its database thread.
       const threads = row?.probe?.map((probe) => probe.thread) ?? [];
       expect(threads).toContain("main");

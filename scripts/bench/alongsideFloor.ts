@@ -1,0 +1,98 @@
+import { io as connect, type Socket } from "socket.io-client";
+import { startBareServer, type BareServerProcess } from "./bareServerProcess.js";
+import { readUsage } from "./processUsage.js";
+import { Samples, spread, type Spread } from "./samples.js";
+
+export interface AlongsideResult {
+  latency: Spread;
+  lost: number;
+  /** The bare server's own CPU during the window (percent of one core). */
+  cpuPercent: number;
+}
+
+/** A lobby's sockets on the bare server: `cast` broadcasts from one member to all of them. */
+export interface FloorRoom {
+  cast: (sender: number, bytes: number) => void;
+}
+
+/** A cast not seen by everyone this long after sending is lost, as a move would be an error. */
+const LOST_AFTER_MS = 15_000;
+
+/**
+ * The floor measured alongside the real run: every simulated player also holds a socket to a bare
+ * Socket.IO server (`bareServer.ts`), in a room with the rest of its lobby, and whenever a player
+ * sends a move it also sends a broadcast of a pushed document's size there. Both paths are timed
+ * in the same moments by the same process on the same machine, so the generator's own lateness and
+ * the machine's noise weigh on both alike; the floor measured after the run (`bareFloor.ts`) sees
+ * an idle generator and a quiet machine instead.
+ */
+export class AlongsideFloor {
+  measuring = false;
+  private samples = new Samples();
+  private readonly pending = new Map<number, { sentAt: number; waiting: number }>();
+  private readonly sockets: Socket[] = [];
+  private nextId = 0;
+  private cpuAtStart = 0;
+
+  private constructor(private readonly bare: BareServerProcess) {}
+
+  static async start(): Promise<AlongsideFloor> {
+    return new AlongsideFloor(await startBareServer());
+  }
+
+  async seat(room: string, members: number): Promise<FloorRoom> {
+    const sockets = await Promise.all(
+      Array.from({ length: members }, async () => {
+        const socket = connect(this.bare.url, { transports: ["websocket"] });
+        socket.on("cast", (message: { id: number }) => this.received(message.id));
+        await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+        await socket.emitWithAck("join", room);
+        return socket;
+      }),
+    );
+    this.sockets.push(...sockets);
+    return {
+      cast: (sender, bytes) => {
+        const id = this.nextId++;
+        this.pending.set(id, { sentAt: performance.now(), waiting: sockets.length });
+        const filler = "x".repeat(Math.max(0, bytes - 40));
+        sockets[sender]?.emit("cast", room, { id, filler });
+      },
+    };
+  }
+
+  private received(id: number): void {
+    const watch = this.pending.get(id);
+    if (!watch) return;
+    watch.waiting -= 1;
+    if (watch.waiting > 0) return;
+    this.pending.delete(id);
+    if (this.measuring) this.samples.add(performance.now() - watch.sentAt);
+  }
+
+  /** Starts a measuring window. */
+  begin(): void {
+    this.samples = new Samples();
+    this.cpuAtStart = readUsage(this.bare.pid).cpuSeconds;
+    this.measuring = true;
+  }
+
+  /** Ends the window that lasted `seconds`. */
+  end(seconds: number): AlongsideResult {
+    this.measuring = false;
+    const now = performance.now();
+    let lost = 0;
+    for (const [id, watch] of this.pending) {
+      if (now - watch.sentAt <= LOST_AFTER_MS) continue;
+      lost += 1;
+      this.pending.delete(id);
+    }
+    const cpuSeconds = readUsage(this.bare.pid).cpuSeconds - this.cpuAtStart;
+    return { latency: spread(this.samples), lost, cpuPercent: (cpuSeconds / seconds) * 100 };
+  }
+
+  close(): void {
+    for (const socket of this.sockets) socket.close();
+    this.bare.stop();
+  }
+}
