@@ -15,6 +15,13 @@ export interface FloorRoom {
   cast: (sender: number, bytes: number) => void;
 }
 
+/**
+ * One lobby in this many is seated on the bare server too. With every lobby, the 2,000 more
+ * sockets and the bare server's work raised our own p99 at 2,000 players from 22.1 ms to 44-112
+ * ms (docs/performance.md): the instrument should weigh on the run as little as it can.
+ */
+export const ALONGSIDE_EVERY = 4;
+
 /** A cast not seen by everyone this long after sending is lost, as a move would be an error. */
 const LOST_AFTER_MS = 15_000;
 

@@ -9,7 +9,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "../../tests/helpers/serverProcess.js";
-import { AlongsideFloor, type AlongsideResult } from "./alongsideFloor.js";
+import { ALONGSIDE_EVERY, AlongsideFloor, type AlongsideResult } from "./alongsideFloor.js";
 import { measureFloor, type FloorResult } from "./bareFloor.js";
 import { BenchMetrics } from "./benchMetrics.js";
 import { describeProbe, enableProbe, readProbe, type ThreadProbe } from "./benchProbe.js";
@@ -72,6 +72,7 @@ interface StageRow {
   callLatency: Spread;
   /** Of each call: the server's own time (Server-Timing), and the rest (network, both loops). */
   callServerTime: Spread;
+  callServerTimeByName: Record<string, Spread>;
   callOutsideServer: Spread;
   rounds: number;
   errors: Record<string, number>;
@@ -225,6 +226,9 @@ async function runMode(mode: string): Promise<StageRow[]> {
         roundEndToEveryone: spread(metrics.roundEndToEveryone),
         callLatency: spread(metrics.callLatency),
         callServerTime: spread(metrics.callServerTime),
+        callServerTimeByName: Object.fromEntries(
+          [...metrics.callServerTimeByName].map(([name, samples]) => [name, spread(samples)]),
+        ),
         callOutsideServer: spread(metrics.callOutsideServer),
         rounds: metrics.rounds,
         errors: Object.fromEntries(metrics.errors),
@@ -275,11 +279,14 @@ function printRow(row: StageRow): void {
       `  round end → everyone p50/p95/p99 ${fmt(row.roundEndToEveryone)}`,
       `  function call p50/p95/p99 ${fmt(row.callLatency)}`,
       `    in the server ${fmt(row.callServerTime)}; outside it ${fmt(row.callOutsideServer)}`,
+      ...Object.entries(row.callServerTimeByName).map(
+        ([name, time]) => `      ${name} in the server ${fmt(time)}`,
+      ),
       `  errors ${JSON.stringify(row.errors)}; turned down by the rules ${JSON.stringify(row.rejected)}`,
       `  server CPU ${row.serverCpuPercent}% of one core, RSS ${row.serverRssMb} MB, ${row.memoryPerLobbyKb} KB per lobby added; bench CPU ${row.benchCpuPercent}%, its event loop late by ${row.benchLoopDelayP99Ms} ms at p99; mean push ${row.meanPushBytes} B`,
       ...(row.floorAlongside
         ? [
-            `  the floor alongside (the same players, a bare broadcast with every move) p50/p95/p99 ` +
+            `  the floor alongside (the same players, a bare broadcast with every move of one lobby in ${ALONGSIDE_EVERY}) p50/p95/p99 ` +
               `${fmt(row.floorAlongside.latency)}, lost ${row.floorAlongside.lost}, bare server ` +
               `CPU ${round1(row.floorAlongside.cpuPercent)}%; ratio p50 ${row.alongsideRatioP50}, ` +
               `p99 ${row.alongsideRatioP99}`,

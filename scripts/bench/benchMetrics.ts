@@ -18,6 +18,8 @@ export class BenchMetrics {
   /** Of each call, the time the server itself reports (Server-Timing), and the rest. */
   callServerTime = new Samples();
   callOutsideServer = new Samples();
+  /** The server's own time by function: which calls make the tail. */
+  callServerTimeByName = new Map<string, Samples>();
   calls = 0;
   rounds = 0;
   pushes = 0;
@@ -40,6 +42,7 @@ export class BenchMetrics {
     this.callLatency = new Samples();
     this.callServerTime = new Samples();
     this.callOutsideServer = new Samples();
+    this.callServerTimeByName = new Map();
     this.calls = 0;
     this.rounds = 0;
     this.pushes = 0;
@@ -49,6 +52,13 @@ export class BenchMetrics {
   resetErrors(): void {
     this.errors = new Map();
     this.rejected = new Map();
+  }
+
+  serverTime(name: string, ms: number): void {
+    this.callServerTime.add(ms);
+    let samples = this.callServerTimeByName.get(name);
+    if (!samples) this.callServerTimeByName.set(name, (samples = new Samples()));
+    samples.add(ms);
   }
 
   pushSize(bytes: number): void {

@@ -72,7 +72,7 @@ export class BenchWizard {
         this.metrics.calls += 1;
         this.metrics.callLatency.add(latency);
         if (response.serverMs !== null) {
-          this.metrics.callServerTime.add(response.serverMs);
+          this.metrics.serverTime(name, response.serverMs);
           this.metrics.callOutsideServer.add(Math.max(0, latency - response.serverMs));
         }
       }

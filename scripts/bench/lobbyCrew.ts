@@ -1,7 +1,7 @@
 import type { Game } from "../../src/shared/documents.js";
 import type { DocumentMessage } from "../../src/shared/protocol.js";
 import { pick } from "../../src/shared/random.js";
-import type { AlongsideFloor, FloorRoom } from "./alongsideFloor.js";
+import { ALONGSIDE_EVERY, type AlongsideFloor, type FloorRoom } from "./alongsideFloor.js";
 import type { BenchMetrics } from "./benchMetrics.js";
 import { BenchWizard } from "./benchWizard.js";
 
@@ -112,7 +112,8 @@ export class LobbyCrew {
       await wizard.connect((message) => this.onDoc(index, message));
       await wizard.subscribe("lobby", this.code);
     }
-    this.floorRoom = (await this.floor?.seat(`crew-${this.id}`, this.wizards.length)) ?? null;
+    if (this.id % ALONGSIDE_EVERY === 0)
+      this.floorRoom = (await this.floor?.seat(`crew-${this.id}`, this.wizards.length)) ?? null;
     this.sweeper = setInterval(() => this.sweep(), 1_000);
   }
 
