@@ -26,15 +26,15 @@ export const ALONGSIDE_EVERY = 4;
 const LOST_AFTER_MS = 15_000;
 
 /**
- * The floor measured alongside the real run: every simulated player also holds a socket to a bare
- * Socket.IO server (`bareServer.ts`), in a room with the rest of its lobby, and whenever a player
+ * The floor measured alongside the real run: each player of a seated lobby also holds a socket to
+ * a bare Socket.IO server (`bareServer.ts`), in a room with the rest of its lobby, and whenever it
  * sends a move it also sends a broadcast of a pushed document's size there. Both paths are timed
  * in the same moments by the same process on the same machine, so the generator's own lateness and
  * the machine's noise weigh on both alike; the floor measured after the run (`bareFloor.ts`) sees
  * an idle generator and a quiet machine instead.
  */
 export class AlongsideFloor {
-  measuring = false;
+  private measuring = false;
   private samples = new Samples();
   private readonly pending = new Map<number, { sentAt: number; waiting: number }>();
   private readonly sockets: Socket[] = [];
