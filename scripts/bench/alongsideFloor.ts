@@ -1,7 +1,8 @@
 import { io as connect, type Socket } from "socket.io-client";
 import { startBareServer, type BareServerProcess } from "./bareServerProcess.js";
+import { CastWatch } from "./castWatch.js";
 import { readUsage } from "./processUsage.js";
-import { Samples, spread, type Spread } from "./samples.js";
+import { spread, type Spread } from "./samples.js";
 
 export interface AlongsideResult {
   latency: Spread;
@@ -34,11 +35,8 @@ const LOST_AFTER_MS = 15_000;
  * an idle generator and a quiet machine instead.
  */
 export class AlongsideFloor {
-  private measuring = false;
-  private samples = new Samples();
-  private readonly pending = new Map<number, { sentAt: number; waiting: number }>();
+  private readonly watch = new CastWatch();
   private readonly sockets: Socket[] = [];
-  private nextId = 0;
   private cpuAtStart = 0;
 
   private constructor(private readonly bare: BareServerProcess) {}
@@ -51,7 +49,7 @@ export class AlongsideFloor {
     const sockets = await Promise.all(
       Array.from({ length: members }, async () => {
         const socket = connect(this.bare.url, { transports: ["websocket"] });
-        socket.on("cast", (message: { id: number }) => this.received(message.id));
+        socket.on("cast", (message: { id: number }) => this.watch.received(message.id));
         await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
         await socket.emitWithAck("join", room);
         return socket;
@@ -60,42 +58,25 @@ export class AlongsideFloor {
     this.sockets.push(...sockets);
     return {
       cast: (sender, bytes) => {
-        const id = this.nextId++;
-        this.pending.set(id, { sentAt: performance.now(), waiting: sockets.length });
+        const id = this.watch.send(sockets.length);
         const filler = "x".repeat(Math.max(0, bytes - 40));
         sockets[sender]?.emit("cast", room, { id, filler });
       },
     };
   }
 
-  private received(id: number): void {
-    const watch = this.pending.get(id);
-    if (!watch) return;
-    watch.waiting -= 1;
-    if (watch.waiting > 0) return;
-    this.pending.delete(id);
-    if (this.measuring) this.samples.add(performance.now() - watch.sentAt);
-  }
-
   /** Starts a measuring window. */
   begin(): void {
-    this.samples = new Samples();
     this.cpuAtStart = readUsage(this.bare.pid).cpuSeconds;
-    this.measuring = true;
+    this.watch.restart();
   }
 
   /** Ends the window that lasted `seconds`. */
   end(seconds: number): AlongsideResult {
-    this.measuring = false;
-    const now = performance.now();
-    let lost = 0;
-    for (const [id, watch] of this.pending) {
-      if (now - watch.sentAt <= LOST_AFTER_MS) continue;
-      lost += 1;
-      this.pending.delete(id);
-    }
+    this.watch.measuring = false;
+    const lost = this.watch.lost(LOST_AFTER_MS);
     const cpuSeconds = readUsage(this.bare.pid).cpuSeconds - this.cpuAtStart;
-    return { latency: spread(this.samples), lost, cpuPercent: (cpuSeconds / seconds) * 100 };
+    return { latency: spread(this.watch.samples), lost, cpuPercent: (cpuSeconds / seconds) * 100 };
   }
 
   close(): void {

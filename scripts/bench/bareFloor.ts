@@ -1,8 +1,9 @@
 import { io as connect, type Socket } from "socket.io-client";
 import { startBareServer } from "./bareServerProcess.js";
+import { CastWatch } from "./castWatch.js";
 import { watchLoopLateness } from "./loopLateness.js";
 import { readUsage } from "./processUsage.js";
-import { Samples, spread, type Spread } from "./samples.js";
+import { spread, type Spread } from "./samples.js";
 
 export interface FloorLoad {
   players: number;
@@ -29,22 +30,12 @@ export async function measureFloor(load: FloorLoad): Promise<FloorResult> {
   const bare = await startBareServer();
   const sockets: Socket[] = [];
   const rooms = Math.ceil(load.players / load.roomSize);
-  const pending = new Map<number, { sentAt: number; waiting: number }>();
-  const samples = new Samples();
-  let nextId = 0;
-  let measuring = false;
+  const watch = new CastWatch();
   try {
     for (let index = 0; index < load.players; index += 1) {
       const socket = connect(bare.url, { transports: ["websocket"] });
       const room = `room-${index % rooms}`;
-      socket.on("cast", (message: { id: number }) => {
-        const watch = pending.get(message.id);
-        if (!watch) return;
-        watch.waiting -= 1;
-        if (watch.waiting > 0) return;
-        pending.delete(message.id);
-        if (measuring) samples.add(performance.now() - watch.sentAt);
-      });
+      socket.on("cast", (message: { id: number }) => watch.received(message.id));
       await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
       await socket.emitWithAck("join", room);
       sockets.push(socket);
@@ -55,8 +46,7 @@ export async function measureFloor(load: FloorLoad): Promise<FloorResult> {
     const cast = () => {
       const sender = Math.floor(Math.random() * sockets.length);
       const room = sender % rooms;
-      const id = nextId++;
-      pending.set(id, { sentAt: performance.now(), waiting: membersOf(room) });
+      const id = watch.send(membersOf(room));
       sockets[sender]?.emit("cast", `room-${room}`, { id, filler });
     };
     // Casts spread evenly over time, as moves arriving from many lobbies are.
@@ -69,18 +59,18 @@ export async function measureFloor(load: FloorLoad): Promise<FloorResult> {
       }
     }, 5);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    measuring = true;
+    watch.measuring = true;
     const before = readUsage(bare.pid);
     const loopLateness = watchLoopLateness();
     await new Promise((resolve) => setTimeout(resolve, load.seconds * 1000));
     const benchLoopDelayP99Ms = loopLateness();
     const after = readUsage(bare.pid);
-    measuring = false;
+    watch.measuring = false;
     clearInterval(pump);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     return {
-      latency: spread(samples),
-      lost: pending.size,
+      latency: spread(watch.samples),
+      lost: watch.lost(),
       cpuPercent: ((after.cpuSeconds - before.cpuSeconds) / load.seconds) * 100,
       benchLoopDelayP99Ms,
     };
