@@ -111,6 +111,46 @@ describe("realtime push", () => {
     expect(guestHeard).toHaveLength(1);
   });
 
+  it("keeps out a member removed while their subscription was being answered", async () => {
+    await writeLobby("RTRACE", [host.userId, guest.userId]);
+    const hostSocket = await open(host.token);
+    await subscribe(hostSocket, "RTRACE");
+    const guestSocket = await open(guest.token);
+    const guestHeard: DocumentMessage[] = [];
+    guestSocket.on("doc", (message) => guestHeard.push(message));
+
+    // The guest's subscription reads the lobby while they are still in it; they are removed
+    // before its socket joins the room, so the removal's eviction cannot reach that socket.
+    const documents = server.services.documents;
+    const read = documents.read.bind(documents);
+    let removedMidway = false;
+    documents.read = (async (kind, code) => {
+      const stored = await read(kind, code);
+      if (!removedMidway && code === "RTRACE") {
+        removedMidway = true;
+        await writeLobby("RTRACE", [host.userId]);
+      }
+      return stored;
+    }) as typeof documents.read;
+    let ack: SubscribeAck;
+    try {
+      ack = await subscribe(guestSocket, "RTRACE");
+    } finally {
+      documents.read = read;
+    }
+    expect(removedMidway).toBe(true);
+    expect(ack).toEqual({
+      ok: false,
+      error: { status: "permission-denied", message: "You are not part of this game session." },
+    });
+
+    const hostHeard = nextDoc(hostSocket);
+    await writeLobby("RTRACE", [host.userId], "Merlin the Grey");
+    expect((await hostHeard).doc?.players[host.userId]?.name).toBe("Merlin the Grey");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(guestHeard).toEqual([]);
+  });
+
   it("does not publish a change that was rolled back", async () => {
     await writeLobby("RTROLL", [host.userId]);
     const socket = await open(host.token);

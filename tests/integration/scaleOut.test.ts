@@ -3,10 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game, Lobby } from "../../src/shared/documents.js";
+import type { DocumentMessage } from "../../src/shared/protocol.js";
 import { callFunction } from "../helpers/api.js";
 import { waitForGame } from "../helpers/gamePlay.js";
 import { createScratchDatabase, postgresAvailable } from "../helpers/postgres.js";
-import { openSocket, subscribe, waitForDoc, type ClientSocket } from "../helpers/sockets.js";
+import {
+  onDocument,
+  openSocket,
+  subscribe,
+  waitForDoc,
+  type ClientSocket,
+} from "../helpers/sockets.js";
 import {
   lobbyAcross,
   redisAvailable,
@@ -48,6 +55,59 @@ describe.skipIf(!ready)("two server processes on PostgreSQL and Redis", () => {
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it("stops pushing to a member who left on the other process, and keeps pushing to those who stay", async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const { code, host, guest } = await lobbyAcross(a.url, b.url);
+    const guestSocket = await openSocket(b.url, guest.token);
+    const hostSocket = await openSocket(a.url, host.token);
+    sockets.push(guestSocket, hostSocket);
+    expect((await subscribe(guestSocket, "lobby", code)).ok).toBe(true);
+    expect((await subscribe(hostSocket, "lobby", code)).ok).toBe(true);
+    const guestHeard: DocumentMessage[] = [];
+    onDocument(guestSocket, (message) => guestHeard.push(message));
+
+    // A change everyone stays in still reaches the guest on B. (Every wait is set before the
+    // call: a push may arrive before the call's answer.)
+    const changed = waitForDoc(
+      guestSocket,
+      (m) => (m.doc as Lobby | null)?.settings.roundTime === 45,
+      5_000,
+    );
+    const settings = { roundTime: 45, maxRounds: 4 };
+    expect(
+      (await callFunction(a.url, "updateSettings", { lobbyCode: code, settings }, host.token))
+        .status,
+    ).toBe(200);
+    await changed;
+
+    // The guest leaves through A: B hears the lobby without them once, then nothing more.
+    const left = waitForDoc(
+      guestSocket,
+      (m) => !(guest.userId in ((m.doc as Lobby | null)?.players ?? {})),
+      5_000,
+    );
+    expect((await callFunction(a.url, "leaveLobby", { lobbyCode: code }, guest.token)).status).toBe(
+      200,
+    );
+    await left;
+    const heardBefore = guestHeard.length;
+    const later = waitForDoc(
+      hostSocket,
+      (m) => (m.doc as Lobby | null)?.settings.roundTime === 60,
+      5_000,
+    );
+    const laterSettings = { roundTime: 60, maxRounds: 4 };
+    await callFunction(
+      a.url,
+      "updateSettings",
+      { lobbyCode: code, settings: laterSettings },
+      host.token,
+    );
+    await later;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(guestHeard).toHaveLength(heardBefore);
+  }, 30_000);
 
   it("plays a whole game with clients split across them, finishing it on one when the other is killed mid-round", async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];

@@ -16,13 +16,30 @@ export async function readForMember(
   userId: string,
 ): Promise<MemberRead> {
   const stored = await documents.read(kind, code);
-  if (!stored) {
-    const message = kind === "lobby" ? MESSAGES.lobbyNotFound : MESSAGES.gameNotFound;
-    return { ok: false, error: new AppError("not-found", message) };
-  }
-  if (!(userId in stored.doc.players)) {
-    return { ok: false, error: new AppError("permission-denied", MESSAGES.notMember) };
+  if (!stored || !(userId in stored.doc.players)) {
+    return { ok: false, error: refusal(stored, kind) };
   }
   const doc = kind === "game" ? viewFor(stored.doc as Game, userId) : stored.doc;
   return { ok: true, snapshot: { kind, code, doc, version: stored.version } };
+}
+
+/** The same answer as `readForMember` without building the member's view. */
+export async function isMember(
+  documents: DocumentStore,
+  kind: DocumentKind,
+  code: string,
+  userId: string,
+): Promise<{ ok: true } | { ok: false; error: AppError }> {
+  const stored = await documents.read(kind, code);
+  return stored && userId in stored.doc.players
+    ? { ok: true }
+    : { ok: false, error: refusal(stored, kind) };
+}
+
+function refusal(stored: StoredDocument<DocumentKind> | null, kind: DocumentKind): AppError {
+  if (stored) return new AppError("permission-denied", MESSAGES.notMember);
+  return new AppError(
+    "not-found",
+    kind === "lobby" ? MESSAGES.lobbyNotFound : MESSAGES.gameNotFound,
+  );
 }

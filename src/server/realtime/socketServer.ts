@@ -12,9 +12,10 @@ import {
 import { toFetchHeaders, type Identify } from "../auth/session.js";
 import type { SessionCache } from "../auth/sessionCache.js";
 import type { DocumentChange, DocumentStore } from "../documents/documentStore.js";
-import { readForMember } from "../documents/memberRead.js";
+import { isMember, readForMember } from "../documents/memberRead.js";
 import { planGamePushes, PushLedger } from "./gamePushes.js";
 import { PromptRecoveryAdapter } from "./recoveryAdapter.js";
+import { roomEviction } from "./roomEviction.js";
 import { markPresence, memberRoom, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
 import type { Caller } from "../functions/registry.js";
 import { fromOwnOrigin } from "../http/sameOrigin.js";
@@ -108,15 +109,26 @@ export function createSocketServer(
         return;
       }
       const { kind, code } = parsed.data;
-      const answer = await readForMember(documents, kind, code, socket.data.caller.id);
+      const userId = socket.data.caller.id;
+      // Only members join, even for a moment: a push could reach them meanwhile.
+      const admitted = await isMember(documents, kind, code, userId);
+      if (!admitted.ok) {
+        ack({ ok: false, error: admitted.error.toBody().error });
+        return;
+      }
+      const rooms = [roomName(kind, code), memberRoom(kind, code, userId)];
+      await socket.join(rooms);
+      // Read again now that pushes reach this socket: the snapshot misses no change made before
+      // the join, and a removal whose eviction ran before the join is seen here instead.
+      const answer = await readForMember(documents, kind, code, userId);
       if (!answer.ok) {
+        for (const joined of rooms) void socket.leave(joined);
         ack({ ok: false, error: answer.error.toBody().error });
         return;
       }
-      await socket.join([roomName(kind, code), memberRoom(kind, code, socket.data.caller.id)]);
       const snapshot = { ...answer.snapshot, serverTime: Date.now() };
       ack({ ok: true, snapshot, format: PUSH_FORMAT });
-      await markPresence(documents, kind, code, socket.data.caller.id, true).catch(() => {});
+      await markPresence(documents, kind, code, userId, true).catch(() => {});
     });
 
     socket.on("disconnecting", () => {
@@ -174,10 +186,12 @@ export function createSocketServer(
       io.to(room).emit("doc", { kind, code, version, serverTime, doc: change.doc });
     }
     // Someone removed (or who left) has now seen the document without them: their sockets leave
-    // the room, so nothing later reaches them.
-    const players = (change.doc as { players?: Record<string, unknown> } | null)?.players;
-    if (players) {
-      const members = Object.keys(players).map((id) => memberRoom(change.kind, change.code, id));
+    // the room, so nothing later reaches them. A subscription that read the document before the
+    // removal and joins after this is caught by its second read (see "subscribe").
+    const eviction = roomEviction(change.previous, change.doc);
+    if (eviction === "all") io.in(room).socketsLeave(room);
+    else if (eviction === "non-members" && change.doc) {
+      const members = Object.keys(change.doc.players).map((id) => memberRoom(kind, code, id));
       io.in(room).except(members).socketsLeave(room);
     }
   });
