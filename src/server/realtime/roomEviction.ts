@@ -3,18 +3,18 @@ import type { DocumentTypes, DocumentKind } from "../../shared/documents.js";
 type AnyDocument = DocumentTypes[DocumentKind];
 
 /**
- * Which sockets a change must send out of its document's room: `"all"` when the document is gone,
- * `"non-members"` when someone may have left its players, or `"none"`. Evicting is a cluster-wide
- * operation through the adapter (a Redis message to every process in the scaled mode), so the
- * changes where everyone stays, nearly all of them, skip it. A version before that this process
- * does not know counts as a departure: evicting needlessly costs a message, missing one leaks.
+ * Whether a change must send the sockets of non-members out of its document's room: when someone
+ * left its players, or the version before is unknown to this process (a document just created under
+ * a code used before, say). Evicting is a cluster-wide operation through the adapter (a message
+ * through Redis to every process in the scaled mode), so the changes where everyone stays, nearly
+ * all of them, skip it; evicting needlessly costs a message, missing a departure leaks.
+ *
+ * A deletion leaves the room as it is: the members' screens may still be open when the host starts
+ * the next game under the same code, and that game's creation sends out whoever is not in it.
  */
-export function roomEviction(
-  previous: AnyDocument | null,
-  doc: AnyDocument | null,
-): "all" | "non-members" | "none" {
-  if (!doc) return "all";
-  if (!previous) return "non-members";
-  for (const id of Object.keys(previous.players)) if (!(id in doc.players)) return "non-members";
-  return "none";
+export function evictsNonMembers(previous: AnyDocument | null, doc: AnyDocument | null): boolean {
+  if (!doc) return false;
+  if (!previous) return true;
+  for (const id of Object.keys(previous.players)) if (!(id in doc.players)) return true;
+  return false;
 }

@@ -15,7 +15,7 @@ import type { DocumentChange, DocumentStore } from "../documents/documentStore.j
 import { isMember, readForMember } from "../documents/memberRead.js";
 import { planGamePushes, PushLedger } from "./gamePushes.js";
 import { PromptRecoveryAdapter } from "./recoveryAdapter.js";
-import { roomEviction } from "./roomEviction.js";
+import { evictsNonMembers } from "./roomEviction.js";
 import { markPresence, memberRoom, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
 import type { Caller } from "../functions/registry.js";
 import { fromOwnOrigin } from "../http/sameOrigin.js";
@@ -188,9 +188,7 @@ export function createSocketServer(
     // Someone removed (or who left) has now seen the document without them: their sockets leave
     // the room, so nothing later reaches them. A subscription that read the document before the
     // removal and joins after this is caught by its second read (see "subscribe").
-    const eviction = roomEviction(change.previous, change.doc);
-    if (eviction === "all") io.in(room).socketsLeave(room);
-    else if (eviction === "non-members" && change.doc) {
+    if (change.doc && evictsNonMembers(change.previous, change.doc)) {
       const members = Object.keys(change.doc.players).map((id) => memberRoom(kind, code, id));
       io.in(room).except(members).socketsLeave(room);
     }
