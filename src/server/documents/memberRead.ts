@@ -16,9 +16,7 @@ export async function readForMember(
   userId: string,
 ): Promise<MemberRead> {
   const stored = await documents.read(kind, code);
-  if (!stored || !(userId in stored.doc.players)) {
-    return { ok: false, error: refusal(stored, kind) };
-  }
+  if (!heldBy(stored, userId)) return { ok: false, error: refusal(stored, kind) };
   const doc = kind === "game" ? viewFor(stored.doc as Game, userId) : stored.doc;
   return { ok: true, snapshot: { kind, code, doc, version: stored.version } };
 }
@@ -31,9 +29,14 @@ export async function isMember(
   userId: string,
 ): Promise<{ ok: true } | { ok: false; error: AppError }> {
   const stored = await documents.read(kind, code);
-  return stored && userId in stored.doc.players
-    ? { ok: true }
-    : { ok: false, error: refusal(stored, kind) };
+  return heldBy(stored, userId) ? { ok: true } : { ok: false, error: refusal(stored, kind) };
+}
+
+function heldBy(
+  stored: StoredDocument<DocumentKind> | null,
+  userId: string,
+): stored is StoredDocument<DocumentKind> {
+  return stored !== null && userId in stored.doc.players;
 }
 
 function refusal(stored: StoredDocument<DocumentKind> | null, kind: DocumentKind): AppError {
