@@ -15,8 +15,10 @@ import { BenchMetrics } from "./benchMetrics.js";
 import { describeProbe, enableProbe, readProbe, type ThreadProbe } from "./benchProbe.js";
 import { LobbyCrew, type Pace } from "./lobbyCrew.js";
 import { watchLoopLateness } from "./loopLateness.js";
+import { describeMachineReference, measureMachineReference } from "./machineReference.js";
 import { readTotalUsage } from "./processUsage.js";
 import { spread, type Spread } from "./samples.js";
+import { judgeTargets, stageToJudge, TARGET_P99_MS, type TargetVerdict } from "./targets.js";
 
 /**
  * The load benchmark (docs/performance.md): simulated players play whole games against real server
@@ -52,7 +54,6 @@ const floors = options.floor.split(",");
 const pace: Pace = quick
   ? { thinkMs: [300, 1_000], castAfterMs: [100, 300] }
   : { thinkMs: [3_000, 12_000], castAfterMs: [500, 1_500] };
-const TARGET_P99_MS = 100;
 const SETTLE_LIMIT_MS = 90_000;
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const probeFolder = options.probe ? enableProbe() : null;
@@ -302,14 +303,36 @@ async function main(): Promise<void> {
     `Spellbrawl load benchmark: stages ${stages.join(", ")} players, lobbies of ${lobbySize}, ` +
       `warm-up ${warmupSeconds} s, window ${windowSeconds} s, modes ${modes.join(", ")}`,
   );
+  // Measured before any server starts, on the quiet machine.
+  const machine = measureMachineReference(quick ? 16 * 1024 * 1024 : undefined);
+  console.log(describeMachineReference(machine));
   const rows: StageRow[] = [];
   for (const mode of modes) rows.push(...(await runMode(mode)));
   if (floors.includes("after")) await measureFloorsAfter(rows);
+  const targets = reportTargets(rows);
   mkdirSync(path.dirname(options.out), { recursive: true });
-  writeFileSync(options.out, JSON.stringify({ when: new Date().toISOString(), rows }, null, 2));
+  writeFileSync(
+    options.out,
+    JSON.stringify({ when: new Date().toISOString(), machine, rows, targets }, null, 2),
+  );
   console.log(`\nWritten to ${options.out}`);
   if (probeFolder) rmSync(probeFolder, { recursive: true, force: true });
   process.exit(0);
+}
+
+/** Prints issue #9's targets against the one-process stage at 2,000 players, when the ramp got there. */
+function reportTargets(rows: StageRow[]): TargetVerdict[] | null {
+  const row = stageToJudge(rows);
+  if (!row) {
+    console.log("\nTargets: not judged (no one-process stage at 2,000 players in this run)");
+    return null;
+  }
+  const verdicts = judgeTargets(row);
+  console.log("\nTargets (issue #9, one process at 2,000 players):");
+  for (const verdict of verdicts) {
+    console.log(`  ${verdict.met ? "met    " : "NOT met"}  ${verdict.target}: ${verdict.measured}`);
+  }
+  return verdicts;
 }
 
 /** The floor after the run: the same clients, rooms, rate and size over a bare broadcast. */
