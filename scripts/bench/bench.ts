@@ -17,7 +17,7 @@ import { LobbyCrew, type Pace } from "./lobbyCrew.js";
 import { watchLoopLateness } from "./loopLateness.js";
 import { describeMachineReference, measureMachineReference } from "./machineReference.js";
 import { readTotalUsage } from "./processUsage.js";
-import { spread, type Spread } from "./samples.js";
+import { round1, spread, type Spread } from "./samples.js";
 import { judgeTargets, stageToJudge, TARGET_P99_MS, type TargetVerdict } from "./targets.js";
 
 /**
@@ -96,7 +96,6 @@ interface StageRow {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 async function startMode(mode: string): Promise<{
   processes: ServerProcess[];

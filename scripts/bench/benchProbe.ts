@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { round1 } from "./samples.js";
 
 /** One second of one server thread, as scripts/bench/serverProbe.mjs writes it. */
 interface ProbeLine {
@@ -30,7 +31,6 @@ export interface ThreadProbe {
 }
 
 const LATE_MS = 50;
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * Preloads the probe into every server process this benchmark starts from now on (through the

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { round1 } from "./samples.js";
 
 /** The histogram holds whole timer intervals: an idle loop reads the resolution itself. */
 const RESOLUTION_MS = 5;
@@ -14,6 +15,6 @@ export function watchLoopLateness(): () => number {
   return () => {
     histogram.disable();
     const lateMs = histogram.percentile(99) / 1e6 - RESOLUTION_MS;
-    return Math.max(0, Math.round(lateMs * 10) / 10);
+    return Math.max(0, round1(lateMs));
   };
 }

@@ -1,4 +1,5 @@
 import { seededRandom } from "../../src/shared/random.js";
+import { round1 } from "./samples.js";
 
 /**
  * A few seconds of fixed work that say how fast this machine is today, printed with every benchmark
@@ -55,8 +56,6 @@ function computeMs(): number {
   if (hash === 0.5) throw new Error("unreachable: keeps the loop from being optimised away");
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function measureMachineReference(bytes = REFERENCE_BYTES): MachineReference {
   return {

@@ -39,3 +39,8 @@ export function spread(samples: Samples): Spread {
     count: samples.count,
   };
 }
+
+/** Figures are printed to a tenth: finer than that is noise on this machine. */
+export function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}

@@ -1,4 +1,4 @@
-import type { Spread } from "./samples.js";
+import { round1, type Spread } from "./samples.js";
 
 /** What a stage's row must carry to be judged against issue #9's targets. */
 export interface JudgedRow {
@@ -53,7 +53,7 @@ export function judgeTargets(row: JudgedRow): TargetVerdict[] {
     {
       target: `move → everyone p99 under ${TARGET_P99_MS} ms`,
       met: row.moveToEveryone.p99 < TARGET_P99_MS,
-      measured: `${Math.round(row.moveToEveryone.p99 * 10) / 10} ms`,
+      measured: `${round1(row.moveToEveryone.p99)} ms`,
     },
     {
       target: "no errors",
