@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/setup/embeddedDatabaseTemplate.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -29,6 +30,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
+          globalSetup: ["tests/setup/embeddedDatabaseTemplate.ts"],
           environment: "node",
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { callFunction, createLobbyAs, signUp } from "../helpers/api.js";
@@ -9,8 +7,9 @@ import { acceptPrivacy, joinThroughLink } from "../helpers/lobbyFlows.js";
 import { startServerProcess, type ServerProcess } from "../helpers/serverProcess.js";
 import { freePort } from "../helpers/testServer.js";
 import { ensureWebBuild } from "../helpers/webBuild.js";
+import { freshDataFolder } from "../helpers/freshDataFolder.js";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-browser-crash-"));
+const dataDir = freshDataFolder("spellbrawl-browser-crash-");
 const running: ServerProcess[] = [];
 let browser: Browser | undefined;
 afterAll(async () => {

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer, type SpellbrawlServer } from "../../src/server/app.js";
 import type { ServerConfig } from "../../src/server/config/config.js";
+import { freshDataFolder } from "./freshDataFolder.js";
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, "../../dist/web");
 
@@ -25,9 +25,9 @@ export interface TestServer extends SpellbrawlServer {
   halt(): Promise<void>;
 }
 
-/** The real server, in-process, on an ephemeral port over a fresh PGlite folder. */
+/** The real server, in-process, on an ephemeral port over a new PGlite folder of its own. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), "spellbrawl-test-"));
+  const dataDir = overrides.dataDir ?? freshDataFolder();
   const port = overrides.port ?? (await freePort());
   const config: ServerConfig = {
     port,

@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Game } from "../../src/shared/documents.js";
 import { callFunction, getJson } from "../helpers/api.js";
 import { waitForGame } from "../helpers/gamePlay.js";
 import { lobbyAcross, startServerProcess, type ServerProcess } from "../helpers/serverProcess.js";
+import { freshDataFolder } from "../helpers/freshDataFolder.js";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-crash-"));
+const dataDir = freshDataFolder("spellbrawl-crash-");
 const running: ServerProcess[] = [];
 afterAll(async () => {
   await Promise.all(running.map((server) => server.stop()));

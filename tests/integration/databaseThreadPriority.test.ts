@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
+import { freshDataFolder } from "../helpers/freshDataFolder.js";
 
 /** A thread's nice value: the 19th field of its /proc/…/stat. */
 function niceIn(statFile: string): number {
@@ -23,7 +22,7 @@ function niceByThread(): Map<number, number> {
 describe.runIf(existsSync("/proc/thread-self"))("the embedded database's thread", () => {
   it("gives way to the thread that serves players, and still answers", async () => {
     const before = niceByThread();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-priority-"));
+    const dataDir = freshDataFolder("spellbrawl-priority-");
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
     try {
       const added = [...niceByThread()].filter(([id]) => !before.has(id));

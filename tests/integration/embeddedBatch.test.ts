@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,12 +8,13 @@ import { PgliteThread } from "../../src/server/db/pgliteThread.js";
 import { DocumentStore } from "../../src/server/documents/documentStore.js";
 import { documentUpsert } from "../../src/server/documents/documentUpsert.js";
 import { lobbyDoc } from "../helpers/fixtures.js";
+import { freshDataFolder } from "../helpers/freshDataFolder.js";
 
 let database: Database | null = null;
 let dataDir = "";
 
 async function open(): Promise<Database> {
-  dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-batch-"));
+  dataDir = freshDataFolder("spellbrawl-batch-");
   database = await openDatabase({ dataDir, databaseUrl: undefined });
   return database;
 }
@@ -210,7 +210,7 @@ describe("the embedded database thread", () => {
   });
 
   it("fails at once, rather than waiting forever, once its thread has stopped", async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-batch-"));
+    dataDir = freshDataFolder("spellbrawl-batch-");
     const thread = await PgliteThread.open(path.join(dataDir, "pglite"));
     expect((await thread.query<{ one: number }>("select 1 as one")).rows).toEqual([{ one: 1 }]);
     await thread.close();

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { roundCharge } from "../../src/server/billing/ledger.js";
@@ -9,6 +7,7 @@ import { creditLedger, user } from "../../src/server/db/schema.js";
 import { DocumentStore } from "../../src/server/documents/documentStore.js";
 import { lobbyDoc } from "../helpers/fixtures.js";
 import { createScratchDatabase, postgresAvailable } from "../helpers/postgres.js";
+import { freshDataFolder } from "../helpers/freshDataFolder.js";
 
 const withPostgres = await postgresAvailable();
 const cleanups: (() => Promise<void>)[] = [];
@@ -23,7 +22,7 @@ async function storeOn(backend: "embedded" | "postgres"): Promise<{
 }> {
   let database: Database;
   if (backend === "embedded") {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "spellbrawl-charge-"));
+    const dataDir = freshDataFolder("spellbrawl-charge-");
     database = await openDatabase({ dataDir, databaseUrl: undefined });
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   } else {
