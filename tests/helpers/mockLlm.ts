@@ -15,6 +15,10 @@ interface Wizard {
 export class MockLlm {
   mode: LlmMode = "valid";
   slowMs = 3_000;
+  /** Narrations of a round whose moves hold this text wait for `release()`: slow on one game. */
+  holdFor: string | null = null;
+  held = 0;
+  private waiting: (() => void)[] = [];
   requests = 0;
   private server: LoopbackServer | null = null;
   url = "";
@@ -30,7 +34,12 @@ export class MockLlm {
   }
 
   async stop(): Promise<void> {
+    this.release();
     await this.server?.stop();
+  }
+
+  release(): void {
+    for (const answer of this.waiting.splice(0)) answer();
   }
 
   private async answer(
@@ -50,6 +59,10 @@ export class MockLlm {
       return reply(200, completion('{"events": [ {"description": '));
     if (system.startsWith("You price"))
       return reply(200, completion(JSON.stringify({ mana_cost: 42 })));
+    if (this.holdFor && user.includes(this.holdFor)) {
+      this.held += 1;
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
 
     const round = JSON.parse(user) as {
       wizards: (Wizard & { health: number })[];

@@ -76,40 +76,52 @@ export class RoundRunner {
     private readonly engine: BattleEngine,
   ) {}
 
-  /** Runs `work` for a game unless this process is already working on it. */
-  private async exclusive(code: string, work: () => Promise<void>): Promise<void> {
-    if (this.busy.has(code)) return;
-    this.busy.add(code);
-    try {
-      await work();
-    } finally {
-      this.busy.delete(code);
-    }
-  }
-
   /**
    * Everything due for a game, in one transaction: open the round, let bots move, apply the
    * absence rule, and claim the round's resolution when it is due. The engine then runs outside
    * the transaction (a model may take many seconds) and its outcome is applied in a second one.
    */
   async advance(code: string): Promise<void> {
-    await this.exclusive(code, async () => {
-      const early = await this.standingBeforeOpening(code);
-      const claimed = await this.services.documents.transact(async (tx) => {
-        const stored = await tx.get("game", code);
-        if (!stored) return null;
-        const now = this.services.now();
-        let game = await this.openIfDue(stored.doc, now, tx.reader, early);
-        game = botsIfDue(game, now);
-        if (!game.gameOver) game = trackAbsence(game, now);
-        const claim = this.claimIfDue(game, now);
-        if (claim) game = claim;
-        // Unchanged, the game still needs its next wake-up written, or it would stay due.
-        if (game !== stored.doc) await tx.put("game", code, game);
-        else await tx.reschedule("game", code, game);
-        return claim;
-      });
-      if (claimed) await this.resolve(code, claimed);
+    const { resolution } = await this.begin(code);
+    await resolution;
+  }
+
+  /**
+   * `advance` in two parts: resolves once the game's transaction is stored, with the resolution
+   * of a claimed round still running as `resolution`. Nothing happens when this process is already
+   * working on the game.
+   */
+  async begin(code: string): Promise<{ resolution: Promise<void> }> {
+    if (this.busy.has(code)) return { resolution: Promise.resolve() };
+    this.busy.add(code);
+    let claimed: Game | null;
+    try {
+      claimed = await this.claimDue(code);
+    } catch (error) {
+      this.busy.delete(code);
+      throw error;
+    }
+    const resolution = (claimed ? this.resolve(code, claimed) : Promise.resolve()).finally(() =>
+      this.busy.delete(code),
+    );
+    return { resolution };
+  }
+
+  private async claimDue(code: string): Promise<Game | null> {
+    const early = await this.standingBeforeOpening(code);
+    return this.services.documents.transact(async (tx) => {
+      const stored = await tx.get("game", code);
+      if (!stored) return null;
+      const now = this.services.now();
+      let game = await this.openIfDue(stored.doc, now, tx.reader, early);
+      game = botsIfDue(game, now);
+      if (!game.gameOver) game = trackAbsence(game, now);
+      const claim = this.claimIfDue(game, now);
+      if (claim) game = claim;
+      // Unchanged, the game still needs its next wake-up written, or it would stay due.
+      if (game !== stored.doc) await tx.put("game", code, game);
+      else await tx.reschedule("game", code, game);
+      return claim;
     });
   }
 

@@ -21,7 +21,18 @@ export function startScheduler(services: Services, runner: RoundRunner): () => v
         .select({ code: documents.code })
         .from(documents)
         .where(and(eq(documents.kind, "game"), lte(documents.dueAt, services.now())));
-      await Promise.all(due.map(({ code }) => runner.advance(code)));
+      // One game's transaction at a time: the embedded store runs changes one after another, so
+      // starting every due game at once would queue all their transactions ahead of the moves
+      // players send meanwhile (a tick finds about five due at 2,000 players). A claimed round's
+      // resolution is not awaited: a model may take seconds over it, and the next tick (every
+      // other game's timers) must not wait for it. `begin` keeps a game to one advance at a time.
+      const failed = (code: string) => (error: unknown) => {
+        console.error(`scheduler: advancing ${code} failed`, error);
+      };
+      for (const { code } of due) {
+        const started = await runner.begin(code).catch(failed(code));
+        void started?.resolution.catch(failed(code));
+      }
     } catch (error) {
       console.error("scheduler tick failed", error);
     } finally {
