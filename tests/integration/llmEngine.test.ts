@@ -1,38 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema.js";
 import { seatTable, waitForGame } from "../helpers/gamePlay.js";
-import { MockLlm } from "../helpers/mockLlm.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
+import { modelSuite } from "../helpers/modelSuite.js";
 
-let llm: MockLlm;
-let server: TestServer;
-
-beforeAll(async () => {
-  llm = new MockLlm();
-  await llm.start();
-  server = await startTestServer({
-    ai: {
-      provider: "openai",
-      baseURL: llm.url,
-      apiKey: "test",
-      model: "mock-model",
-      timeoutMs: 1_500,
-    },
-  });
-});
-afterAll(async () => {
-  await server?.stop();
-  await llm?.stop();
-});
+const suite = modelSuite(1_500);
+const { llm } = suite;
 
 const credits = async (id: string) =>
-  (await server.database.db.select({ credits: user.credits }).from(user).where(eq(user.id, id)))[0]
-    ?.credits ?? 0;
+  (
+    await suite.server.database.db
+      .select({ credits: user.credits })
+      .from(user)
+      .where(eq(user.id, id))
+  )[0]?.credits ?? 0;
 
 /** Seats two players, opens round 1, both move, and answers the game after the round. */
 async function playOneRound(moves: [string, string]) {
-  const table = await seatTable(server.url, ["Nimue"], {
+  const table = await seatTable(suite.server.url, ["Nimue"], {
     roundTime: 30,
     initialHealth: 100,
     maxHealth: 100,
@@ -40,12 +25,18 @@ async function playOneRound(moves: [string, string]) {
   });
   const [guest] = table.guests;
   await table.call("startGame", { lobbyCode: table.code }, table.host);
-  await waitForGame(server.url, table.code, table.host, (g) => g.roundState.inProgress, 6_000);
+  await waitForGame(
+    suite.server.url,
+    table.code,
+    table.host,
+    (g) => g.roundState.inProgress,
+    6_000,
+  );
   const before = await credits(table.host.userId);
   await table.call("submitMove", { gameId: table.code, moveText: moves[0] }, table.host);
   await table.call("submitMove", { gameId: table.code, moveText: moves[1] }, guest!);
   const game = await waitForGame(
-    server.url,
+    suite.server.url,
     table.code,
     table.host,
     (g) => g.battleLog.length === 1,
@@ -114,9 +105,15 @@ describe("the LLM engine against an OpenAI-compatible server on loopback", () =>
 
   it("prices moves through the model, and through the embedded engine when the model fails", async () => {
     llm.mode = "valid";
-    const table = await seatTable(server.url, ["Nimue"], { roundTime: 30 });
+    const table = await seatTable(suite.server.url, ["Nimue"], { roundTime: 30 });
     await table.call("startGame", { lobbyCode: table.code }, table.host);
-    await waitForGame(server.url, table.code, table.host, (g) => g.roundState.inProgress, 6_000);
+    await waitForGame(
+      suite.server.url,
+      table.code,
+      table.host,
+      (g) => g.roundState.inProgress,
+      6_000,
+    );
     const priced = await table.call(
       "evaluateMoveFunction",
       { gameId: table.code, moveText: "a meteor" },

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seatTable, waitForGame } from "../helpers/gamePlay.js";
-import { MockLlm } from "../helpers/mockLlm.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
+import { modelSuite } from "../helpers/modelSuite.js";
 
-let llm: MockLlm;
-let server: TestServer;
-
-beforeAll(async () => {
-  llm = new MockLlm();
-  await llm.start();
-  // A patient referee: a round's narration may take the model up to a minute.
-  server = await startTestServer({
-    ai: { provider: "openai", baseURL: llm.url, apiKey: "test", model: "mock", timeoutMs: 60_000 },
-  });
-});
-afterAll(async () => {
-  llm?.release();
-  await server?.stop();
-  await llm?.stop();
-});
+// A patient referee: a round's narration may take the model up to a minute.
+const suite = modelSuite(60_000);
+const { llm } = suite;
 
 /** A started game of two whose round ends on its timer: only the host moves. */
 async function roundEndingOnTime(moveText: string) {
-  const table = await seatTable(server.url, ["Nimue"], { roundTime: 2 });
+  const table = await seatTable(suite.server.url, ["Nimue"], { roundTime: 2 });
   await table.call("startGame", { lobbyCode: table.code }, table.host);
-  await waitForGame(server.url, table.code, table.host, (g) => g.roundState.inProgress, 10_000);
+  await waitForGame(
+    suite.server.url,
+    table.code,
+    table.host,
+    (g) => g.roundState.inProgress,
+    10_000,
+  );
   await table.call("submitMove", { gameId: table.code, moveText }, table.host);
   return table;
 }
@@ -37,7 +29,7 @@ describe("a model that takes long over one game's round", () => {
 
     const other = await roundEndingOnTime("a quick spark at Nimue");
     const narrated = await waitForGame(
-      server.url,
+      suite.server.url,
       other.code,
       other.host,
       (g) => g.battleLog.length === 1,
@@ -46,11 +38,11 @@ describe("a model that takes long over one game's round", () => {
     expect(narrated.battleLog[0]!.events[0]?.description).toContain("a quick spark at Nimue");
 
     // The slow game is still waiting for its narration, and gets it once the model answers.
-    const waiting = await waitForGame(server.url, slow.code, slow.host, () => true);
+    const waiting = await waitForGame(suite.server.url, slow.code, slow.host, () => true);
     expect(waiting.battleLog).toHaveLength(0);
     llm.release();
     const done = await waitForGame(
-      server.url,
+      suite.server.url,
       slow.code,
       slow.host,
       (g) => g.battleLog.length === 1,
