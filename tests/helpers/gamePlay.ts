@@ -58,3 +58,15 @@ export async function seatTable(
   if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
   return { host, guests, code, call };
 }
+
+/** `seatTable`, then the host starts the game and round 1 opens. */
+export async function startTable(
+  base: string,
+  guestNames: string[],
+  settings: Record<string, unknown>,
+): Promise<Table> {
+  const table = await seatTable(base, guestNames, settings);
+  await table.call("startGame", { lobbyCode: table.code }, table.host);
+  await waitForGame(base, table.code, table.host, (g) => g.roundState.inProgress, 10_000);
+  return table;
+}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema.js";
-import { seatTable, waitForGame } from "../helpers/gamePlay.js";
+import { startTable, waitForGame } from "../helpers/gamePlay.js";
 import { modelSuite } from "../helpers/modelSuite.js";
 
 const suite = modelSuite(1_500);
@@ -17,21 +17,13 @@ const credits = async (id: string) =>
 
 /** Seats two players, opens round 1, both move, and answers the game after the round. */
 async function playOneRound(moves: [string, string]) {
-  const table = await seatTable(suite.server.url, ["Nimue"], {
+  const table = await startTable(suite.server.url, ["Nimue"], {
     roundTime: 30,
     initialHealth: 100,
     maxHealth: 100,
     maxMana: 100,
   });
   const [guest] = table.guests;
-  await table.call("startGame", { lobbyCode: table.code }, table.host);
-  await waitForGame(
-    suite.server.url,
-    table.code,
-    table.host,
-    (g) => g.roundState.inProgress,
-    6_000,
-  );
   const before = await credits(table.host.userId);
   await table.call("submitMove", { gameId: table.code, moveText: moves[0] }, table.host);
   await table.call("submitMove", { gameId: table.code, moveText: moves[1] }, guest!);
@@ -105,15 +97,7 @@ describe("the LLM engine against an OpenAI-compatible server on loopback", () =>
 
   it("prices moves through the model, and through the embedded engine when the model fails", async () => {
     llm.mode = "valid";
-    const table = await seatTable(suite.server.url, ["Nimue"], { roundTime: 30 });
-    await table.call("startGame", { lobbyCode: table.code }, table.host);
-    await waitForGame(
-      suite.server.url,
-      table.code,
-      table.host,
-      (g) => g.roundState.inProgress,
-      6_000,
-    );
+    const table = await startTable(suite.server.url, ["Nimue"], { roundTime: 30 });
     const priced = await table.call(
       "evaluateMoveFunction",
       { gameId: table.code, moveText: "a meteor" },

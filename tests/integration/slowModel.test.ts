@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seatTable, waitForGame } from "../helpers/gamePlay.js";
+import { startTable, waitForGame } from "../helpers/gamePlay.js";
 import { modelSuite } from "../helpers/modelSuite.js";
 
 // A patient referee: a round's narration may take the model up to a minute.
@@ -8,15 +8,7 @@ const { llm } = suite;
 
 /** A started game of two whose round ends on its timer: only the host moves. */
 async function roundEndingOnTime(moveText: string) {
-  const table = await seatTable(suite.server.url, ["Nimue"], { roundTime: 2 });
-  await table.call("startGame", { lobbyCode: table.code }, table.host);
-  await waitForGame(
-    suite.server.url,
-    table.code,
-    table.host,
-    (g) => g.roundState.inProgress,
-    10_000,
-  );
+  const table = await startTable(suite.server.url, ["Nimue"], { roundTime: 2 });
   await table.call("submitMove", { gameId: table.code, moveText }, table.host);
   return table;
 }
