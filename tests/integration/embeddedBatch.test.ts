@@ -107,6 +107,53 @@ describe("the embedded database thread", () => {
     expect(statements[0]?.count).toBeLessThan(6);
   });
 
+  it("stores every character of a document exactly as sent", async () => {
+    const { db, commitBatch } = await open();
+    const spell = `It's "Zap!" \\n back\\slash, 火の玉 🔥🧙‍♀️, a tab\there,\nnew line and ''quotes''`;
+    await commitBatch!([{ row: documentUpsert("lobby", "TEXT01", { spell }, 1, 1.5) }]);
+    await commitBatch!([
+      { sql: `update documents set code = $1 where code = $2`, params: ["TEXT02", "TEXT01"] },
+    ]);
+    const { rows } = await db.execute<{ code: string; spell: string; due: number }>(
+      sql`select code, doc->>'spell' as spell, due_at as due from documents`,
+    );
+    expect(rows).toEqual([{ code: "TEXT02", spell, due: 1.5 }]);
+  });
+
+  it("writes values it does not send itself (a date) through PGlite's own queries", async () => {
+    const { db, commitBatch } = await open();
+    const at = new Date("2026-11-27T06:00:00.000Z");
+    await commitBatch!([
+      insertLobby("DATE01"),
+      { sql: `update documents set updated_at = $1 where code = 'DATE01'`, params: [at] },
+    ]);
+    const { rows } = await db.execute<{ at: string }>(
+      sql`select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as at
+        from documents where code = 'DATE01'`,
+    );
+    expect(rows[0]?.at).toBe("2026-11-27T06:00");
+  });
+
+  it("runs a batch sent during an open transaction after it, not inside it", async () => {
+    const { db, commitBatch } = await open();
+    let batch: Promise<void> | null = null;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into documents (kind, code, doc, version)
+          values ('lobby', 'INTX01', '{}', 1)`);
+        batch = commitBatch!([insertLobby("AFTER1")]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error("rolled back on purpose");
+      }),
+    ).rejects.toThrow("rolled back on purpose");
+    await batch;
+    const { rows } = await db.execute<{ code: string }>(
+      sql`select code from documents order by code`,
+    );
+    // Had the batch run inside the transaction, the rollback would have taken it too.
+    expect(rows.map((row) => row.code)).toEqual(["AFTER1"]);
+  });
+
   it("reuses the space of rewritten documents once vacuumed, instead of growing forever", async () => {
     const { db } = await open();
     const store = new DocumentStore(db);
