@@ -36,6 +36,13 @@ import { registerAdminRoutes } from "./http/adminRoutes.js";
 import { startGuestExpiry } from "./auth/guestExpiry.js";
 import { openAdminChannel } from "./db/adminChannel.js";
 
+/**
+ * How long a server told to stop lets the rounds it is resolving finish and be stored: the
+ * embedded referee takes milliseconds, a model usually a few seconds; a longer one is taken over
+ * after the restart (or by another process), as after a crash.
+ */
+const ROUNDS_SETTLE_MS = 5_000;
+
 export interface SpellbrawlServer {
   app: FastifyInstance;
   io: RealtimeServer;
@@ -186,7 +193,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
     async close() {
       closeAdminChannel();
-      stopScheduler();
+      const schedulerStopped = stopScheduler();
       stopBillingJobs();
       stopGuestExpiry();
       stopVacuum();
@@ -201,6 +208,10 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
       // A connection busy when the server is told to stop is not dropped: after its answer it
       // would stay open for Fastify's 72-second keep-alive, holding up every deployment.
       app.server.keepAliveTimeout = 1;
+      await timed("rounds", async () => {
+        await schedulerStopped;
+        await rounds.settle(ROUNDS_SETTLE_MS);
+      });
       await timed("realtime", () => io.close());
       await timed("http", () => app.close());
       await timed("redis", async () => {

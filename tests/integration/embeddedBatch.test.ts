@@ -248,8 +248,8 @@ describe("the embedded database thread", () => {
     const change = store
       .transact((tx) => tx.put("lobby", "EARLY1", lobbyDoc("EARLY1", ["a"])))
       .then(() => (answered = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pushed).toEqual([1]);
+    // Pushed while the commit is still held (a fixed 50 ms wait was too short on a loaded machine).
+    await expect.poll(() => pushed, { timeout: 5_000 }).toEqual([1]);
     expect(answered).toBe(false);
     release();
     await change;

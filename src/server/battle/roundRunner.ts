@@ -70,6 +70,8 @@ export class RoundRunner {
   /** Identifies this process in `internal.resolving`. */
   readonly owner = randomUUID();
   private readonly busy = new Set<string>();
+  /** Resolutions under way, for a server on its way out to let finish (`settle`). */
+  private readonly resolving = new Set<Promise<void>>();
 
   constructor(
     private readonly services: RunnerDeps,
@@ -104,7 +106,26 @@ export class RoundRunner {
     const resolution = (claimed ? this.resolve(code, claimed) : Promise.resolve()).finally(() =>
       this.busy.delete(code),
     );
+    const tracked = resolution.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.resolving.add(tracked);
+    void tracked.then(() => this.resolving.delete(tracked));
     return { resolution };
+  }
+
+  /**
+   * Waits up to `withinMs` for the resolutions under way, so a server told to stop stores the
+   * rounds it was narrating instead of closing the database under them. One that takes longer (a
+   * slow model) is taken over after the restart, or by another process, as after a crash.
+   */
+  async settle(withinMs: number): Promise<void> {
+    if (this.resolving.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
+    await Promise.race([Promise.all(this.resolving), deadline]);
+    clearTimeout(timer);
   }
 
   private async claimDue(code: string): Promise<Game | null> {

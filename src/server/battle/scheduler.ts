@@ -11,11 +11,9 @@ const TICK_MS = 250;
  * survive restarts, are the same for every process, and a tick costs one indexed query however
  * many games are running.
  */
-export function startScheduler(services: Services, runner: RoundRunner): () => void {
-  let running = false;
+export function startScheduler(services: Services, runner: RoundRunner): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const tick = async () => {
-    if (running) return;
-    running = true;
     try {
       const due = await services.database.db
         .select({ code: documents.code })
@@ -35,10 +33,14 @@ export function startScheduler(services: Services, runner: RoundRunner): () => v
       }
     } catch (error) {
       console.error("scheduler tick failed", error);
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void tick(), TICK_MS);
-  return () => clearInterval(timer);
+  const timer = setInterval(() => {
+    running ??= tick().finally(() => (running = null));
+  }, TICK_MS);
+  // Stopped, no tick starts; the one under way (a claim's transaction) is waited for.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -179,7 +179,11 @@ function statementsOf(writes) {
   return statements;
 }
 
+/** Set once `close` arrives: anything sent after it is refused, not run on a closed PGlite. */
+let closing = false;
+
 async function handle(message) {
+  if (closing) throw new Error("the embedded database is closed");
   if (broken && message.op !== "close")
     throw new Error(`the embedded database stopped after a failed write: ${broken.message}`);
   if (message.op !== "batch") startGroup();
@@ -224,6 +228,7 @@ async function handle(message) {
       return null;
     }
     case "close":
+      closing = true;
       await pg.close();
       return null;
     default:
