@@ -29,7 +29,9 @@ describe("a server killed in the middle of a round (SIGKILL) on the embedded dat
     const { code, host, guest } = await lobbyAcross(server.url, server.url);
     const call = (name: string, data: unknown, token: string) =>
       callFunction(server.url, name, data, token);
-    await call("updateSettings", { lobbyCode: code, settings: { roundTime: 12 } }, host.token);
+    // Long enough that the round is still open after the restart on a loaded machine (at 12 s, a
+    // slow restart in CI found it already ending).
+    await call("updateSettings", { lobbyCode: code, settings: { roundTime: 25 } }, host.token);
     await call("startGame", { lobbyCode: code }, host.token);
     await waitForGame(server.url, code, guest, (game) => game.roundState.inProgress);
     await call(
@@ -64,7 +66,7 @@ describe("a server killed in the middle of a round (SIGKILL) on the embedded dat
       code,
       host,
       (game) => game.battleLog.length === 1,
-      30_000,
+      45_000,
     );
     expect(resolved.battleLog[0]?.round).toBe(1);
     expect(resolved.battleLog[0]?.timestamp).toBeGreaterThanOrEqual(before.roundState.endTime);
