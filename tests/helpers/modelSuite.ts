@@ -3,6 +3,11 @@ import type { ServerConfig } from "../../src/server/config/config.js";
 import { MockLlm } from "./mockLlm.js";
 import { startTestServer, type TestServer } from "./testServer.js";
 
+/** A server's referee settings for the mock model on loopback, waiting for it up to `timeoutMs`. */
+export function mockModelReferee(llm: MockLlm, timeoutMs: number): ServerConfig["ai"] {
+  return { provider: "openai", baseURL: llm.url, apiKey: "test", model: "mock-model", timeoutMs };
+}
+
 /**
  * For one test file: a mock model on loopback and a real server whose referee is that model,
  * waiting for it up to `timeoutMs`. Both close after the file.
@@ -14,7 +19,7 @@ export function modelSuite(timeoutMs: number, overrides: Partial<ServerConfig> =
     await llm.start();
     server = await startTestServer({
       ...overrides,
-      ai: { provider: "openai", baseURL: llm.url, apiKey: "test", model: "mock-model", timeoutMs },
+      ai: mockModelReferee(llm, timeoutMs),
     });
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { openDatabase } from "../../src/server/db/database.js";
 import { battleLog } from "../../src/server/db/schema.js";
 import { startTable } from "../helpers/gamePlay.js";
 import { MockLlm } from "../helpers/mockLlm.js";
+import { mockModelReferee } from "../helpers/modelSuite.js";
 import { freshDataFolder } from "../helpers/freshDataFolder.js";
 import { startTestServer } from "../helpers/testServer.js";
 
@@ -20,13 +21,7 @@ describe("a server told to stop while the model narrates a round", () => {
   it("lets the round finish and stores it before closing the database", async () => {
     const server = await startTestServer({
       dataDir,
-      ai: {
-        provider: "openai",
-        baseURL: llm.url,
-        apiKey: "test",
-        model: "mock-model",
-        timeoutMs: 30_000,
-      },
+      ai: mockModelReferee(llm, 30_000),
     });
     llm.holdFor = "a closing hex";
     const table = await startTable(server.url, ["Nimue"], { roundTime: 2 });
