@@ -154,6 +154,28 @@ describe("the embedded database thread", () => {
     expect(rows.map((row) => row.code)).toEqual(["AFTER1"]);
   });
 
+  it("keeps groups that wait behind an open transaction apart, however large", async () => {
+    const { db, commitBatch } = await open();
+    // Larger than the thread's message buffer starts, so the first group grows it; the groups
+    // after it reuse it, and all of them wait for the transaction to end before they are made.
+    const large = "🔥 flames ".repeat(30_000);
+    const sizes = { BIG001: large, SMALL1: "a spark", MID001: "ice ".repeat(5_000) };
+    const batches: Promise<void>[] = [];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      for (const [code, spell] of Object.entries(sizes)) {
+        batches.push(commitBatch!([{ row: documentUpsert("lobby", code, { spell }, 1, null) }]));
+        // Each its own group: the thread starts a group once its port is drained.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+    await Promise.all(batches);
+    const { rows } = await db.execute<{ code: string; spell: string }>(
+      sql`select code, doc->>'spell' as spell from documents order by code`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.code, row.spell]))).toEqual(sizes);
+  });
+
   it("reuses the space of rewritten documents once vacuumed, instead of growing forever", async () => {
     const { db } = await open();
     const store = new DocumentStore(db);

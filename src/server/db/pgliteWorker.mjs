@@ -4,7 +4,7 @@ import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { serialize } from "pg-protocol";
+import { WireWriter } from "./wireWriter.mjs";
 
 /** Drizzle's PGlite driver only ever passes identity parsers (dates and intervals stay text). */
 const identity = (value) => value;
@@ -103,26 +103,27 @@ function commitInGroup(writes) {
   return gathering.done;
 }
 
+/** One buffer for every group's message: groups are written one at a time, under PGlite's locks. */
+const wire = new WireWriter();
+
 /**
  * Writes the statements as one transaction. PGlite's `query` makes six calls into Postgres for a
  * statement (parse, describe, bind, describe, execute, sync), and its message writer grows a fresh
  * buffer for each one: a 10 KB document cost about 60 KB of ArrayBuffers, which V8 counts against
  * the old generation's room, so this thread's small heap ran a full collection about twice a
  * second under load (on the V8 helper threads, which do not give way to the main thread). Sent as
- * one wire message (parse, bind, execute for each statement, then one sync), the statements run
- * in one call and in one implicit transaction: an error skips the rest and rolls all back.
+ * one wire message (parse, bind, execute for each statement, then one sync; see wireWriter.mjs),
+ * the statements run in one call and in one implicit transaction: an error skips the rest and
+ * rolls all back.
  */
 function written(statements) {
   if (!statements.every(wireReady)) return writtenByQueries(statements);
-  const parts = statements.flatMap(({ sql, params = [] }) => [
-    serialize.parse({ text: sql }),
-    serialize.bind({ values: params.map(wireText) }),
-    serialize.execute(),
-  ]);
-  parts.push(serialize.sync());
-  const message = Buffer.concat(parts);
   // After any open transaction, and alone: execProtocol takes neither of PGlite's locks itself.
-  return pg._runExclusiveTransaction(() => pg.runExclusive(() => pg.execProtocol(message)));
+  // The message is made inside both, since the writer's buffer serves the next group too, and
+  // PGlite reads it before its first await.
+  return pg._runExclusiveTransaction(() =>
+    pg.runExclusive(() => pg.execProtocol(wire.group(statements))),
+  );
 }
 
 /** Values whose text form is unambiguous without the parameter's type (anything else goes by `query`). */
@@ -130,8 +131,6 @@ const wireReady = ({ params = [] }) =>
   params.every(
     (value) => value == null || ["string", "number", "bigint", "boolean"].includes(typeof value),
   );
-
-const wireText = (value) => (value == null ? null : String(value));
 
 /** The same writes through PGlite's own query path, for parameters `written` does not send itself. */
 function writtenByQueries(statements) {
