@@ -119,7 +119,7 @@ function opening(term: string): string {
 }
 
 /** The text last looked at, and every opening (one to three characters) of a word in it. */
-let openingsOf: { text: string; openings: Set<string> } = { text: "", openings: new Set() };
+let openingsOf: { text: string; openings: string[] } = { text: "", openings: [] };
 
 /**
  * Whether any term with one of `openings` can start a word of `text`. A combined pattern can only
@@ -128,12 +128,15 @@ let openingsOf: { text: string; openings: Set<string> } = { text: "", openings: 
  */
 function mayStartAWord(text: string, openings: Set<string>): boolean {
   if (openingsOf.text !== text) {
-    const found = new Set<string>();
+    // A list, not a set: a repeated opening costs one more look-up, and nothing is hashed here.
+    const found: string[] = [];
     const add = (at: number) => {
-      for (let length = 1; length <= OPENING; length++) found.add(text.slice(at, at + length));
+      for (let length = 1; length <= OPENING; length++) found.push(text.slice(at, at + length));
     };
     add(0);
-    for (const match of text.matchAll(WORD_BREAK)) add(match.index + match[0].length);
+    WORD_BREAK.lastIndex = 0;
+    for (let match = WORD_BREAK.exec(text); match; match = WORD_BREAK.exec(text))
+      add(match.index + match[0].length);
     openingsOf = { text, openings: found };
   }
   for (const candidate of openingsOf.openings) if (openings.has(candidate)) return true;
@@ -153,22 +156,28 @@ function mentions(text: string, terms: string[]): number {
     entry = compile(terms);
     combined.set(terms, entry);
   }
-  const found = new Set<string>();
-  if (entry.pattern && mayStartAWord(text, entry.openings)) {
-    for (const match of text.matchAll(entry.pattern)) {
+  // Most lists find nothing in a move: nothing is allocated for them.
+  let found: Set<string> | null = null;
+  const { pattern } = entry;
+  if (pattern && mayStartAWord(text, entry.openings)) {
+    // `exec` on the shared pattern rather than `matchAll`, which copies the pattern (its whole
+    // source, hundreds of terms) on every call: that was most of what reading a move allocated.
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const at = match.index + match[1]!.length;
       const term = entry.weights.has(match[2]!) ? match[2]! : `${match[2]!}e`;
-      if (!negated(text, at)) found.add(term);
+      if (!negated(text, at)) (found ??= new Set()).add(term);
     }
   }
-  const covered: [number, number][] = [];
+  let covered: [number, number][] | null = null;
   for (const term of entry.cjk) {
     const at = text.indexOf(term);
     if (at < 0 || negated(text, at)) continue;
-    if (covered.some(([from, to]) => at >= from && at + term.length <= to)) continue;
-    covered.push([at, at + term.length]);
-    found.add(term);
+    if (covered?.some(([from, to]) => at >= from && at + term.length <= to)) continue;
+    (covered ??= []).push([at, at + term.length]);
+    (found ??= new Set()).add(term);
   }
+  if (!found) return 0;
   let score = 0;
   for (const term of found) score += entry.weights.get(term) ?? 1;
   return score;

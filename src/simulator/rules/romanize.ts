@@ -171,11 +171,15 @@ function romanizeHangul(text: string): string {
 }
 
 /** One lower-case Latin spelling of a word in Latin, Cyrillic, kana or Hangul script. */
+const CYRILLIC_TEXT = /\p{Script=Cyrillic}/u;
+const KANA_TEXT = /[\u3040-\u30ff]/u;
+const HANGUL_TEXT = /[\uac00-\ud7af]/u;
+
 export function romanize(word: string): string {
-  if (/\p{Script=Cyrillic}/u.test(word))
+  if (CYRILLIC_TEXT.test(word))
     return [...word.toLowerCase()].map((char) => CYRILLIC[char] ?? char).join("");
-  if (/[\u3040-\u30ff]/u.test(word)) return romanizeKana(word);
-  if (/[\uac00-\ud7af]/u.test(word)) return romanizeHangul(word);
+  if (KANA_TEXT.test(word)) return romanizeKana(word);
+  if (HANGUL_TEXT.test(word)) return romanizeHangul(word);
   return word.toLowerCase();
 }
 

@@ -33,18 +33,48 @@ const CJK_TEXT = /[\u3400-\u9fff]/u;
 /** Where a target is mentioned, with the words of the move romanized for other scripts. */
 const romanized = new WeakMap<ParsedMove, string[]>();
 
+interface NameForms {
+  lowered: string;
+  cjk: boolean;
+  /** Its words, romanized. */
+  parts: string[];
+}
+
+/**
+ * The forms of the names looked for, by name: a round looks for the same few names in every move
+ * (each wizard's, each creature's), and making them anew was a fifth of what resolving a round
+ * allocated. Bounded: emptied when full.
+ */
+const nameForms = new Map<string, NameForms>();
+const NAME_FORMS_KEPT = 10_000;
+
+function formsOf(name: string): NameForms {
+  let forms = nameForms.get(name);
+  if (!forms) {
+    if (nameForms.size >= NAME_FORMS_KEPT) nameForms.clear();
+    const lowered = name.toLowerCase();
+    forms = { lowered, cjk: CJK_TEXT.test(lowered), parts: lowered.split(/\s+/).map(romanize) };
+    nameForms.set(name, forms);
+  }
+  return forms;
+}
+
 function mentionsName(move: ParsedMove, names: string[]): boolean {
   let words = romanized.get(move);
   if (!words) {
     words = scriptWords(move.text).map(romanize);
     romanized.set(move, words);
   }
-  return names.some((name) => {
-    const lowered = name.toLowerCase();
-    if (CJK_TEXT.test(lowered)) return move.text.includes(lowered);
-    const parts = lowered.split(/\s+/).map(romanize);
-    return words!.some((word) => parts.some((part) => wordNames(word, part)));
-  });
+  // Loops rather than nested callbacks: this runs for every name in play and every move.
+  for (const name of names) {
+    const { lowered, cjk, parts } = formsOf(name);
+    if (cjk) {
+      if (move.text.includes(lowered)) return true;
+      continue;
+    }
+    for (const word of words) for (const part of parts) if (wordNames(word, part)) return true;
+  }
+  return false;
 }
 
 /** "Not Morgana" or "Nimue isn't the target": a name the move rules out. */
