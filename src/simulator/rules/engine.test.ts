@@ -39,6 +39,14 @@ describe("reading a move", () => {
     expect(parseMove("misfire").element).toBeNull();
   });
 
+  // The lists' patterns are shared between readings (and keep a position while they search).
+  it("reads a move the same way whatever was read before it", () => {
+    const alone = parseMove("fire");
+    parseMove("a tiny spark, then a long long description of ice and then some more fire");
+    expect(parseMove("fire")).toEqual(alone);
+    expect(alone.element).toBe("fire");
+  });
+
   it.each([
     ["I throw a flaming banana at morgana", "attack", "fire"],
     ["ファイアボールをニムエに", "attack", "fire"],
