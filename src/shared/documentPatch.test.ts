@@ -84,6 +84,10 @@ describe("diffDocument and applyPatch", () => {
     expect(sameValue({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
     expect(sameValue({ a: 1 }, { b: 1 })).toBe(false);
     expect(sameValue({ a: undefined }, {})).toBe(false);
+    expect(sameValue({}, { a: undefined })).toBe(false);
+    expect(sameValue({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameValue({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(true);
+    expect(sameValue({}, {})).toBe(true);
     expect(sameValue([], {})).toBe(false);
     expect(sameValue(null, {})).toBe(false);
   });

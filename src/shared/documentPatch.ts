@@ -27,11 +27,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/*
+ * The server diffs and compares every change for every member: these walk fields with `for...in`
+ * rather than Object.keys or Object.entries, which allocate an array (of pairs, for entries) each
+ * time, and were about a tenth of what the server's main thread allocated under load. Documents
+ * are plain JSON objects, whose enumerable fields are all their own.
+ */
+
 export function diffDocument(previous: object, next: object): DocumentPatch {
   const before = previous as Record<string, unknown>;
   const after = next as Record<string, unknown>;
   const patch: DocumentPatch = { set: {}, append: {}, unset: [] };
-  for (const [field, value] of Object.entries(after)) {
+  for (const field in after) {
+    const value = after[field];
     const old = before[field];
     if (sameValue(old, value)) continue;
     if (Array.isArray(old) && Array.isArray(value) && grewFrom(old, value)) {
@@ -42,16 +50,21 @@ export function diffDocument(previous: object, next: object): DocumentPatch {
       patch.set[field] = value;
     }
   }
-  for (const field of Object.keys(before)) if (!(field in after)) patch.unset.push(field);
+  for (const field in before) if (!(field in after)) patch.unset.push(field);
   return patch;
+}
+
+function hasFields(value: object | undefined): boolean {
+  for (const _field in value) return true;
+  return false;
 }
 
 export function isEmptyPatch(patch: DocumentPatch): boolean {
   return (
     patch.unset.length === 0 &&
-    Object.keys(patch.set).length === 0 &&
-    Object.keys(patch.append).length === 0 &&
-    Object.keys(patch.inside ?? {}).length === 0
+    !hasFields(patch.set) &&
+    !hasFields(patch.append) &&
+    !hasFields(patch.inside)
   );
 }
 
@@ -91,10 +104,12 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(b)) return false;
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  if (keys.length !== Object.keys(right).length) return false;
-  for (const field of keys) {
+  let fields = 0;
+  for (const field in left) {
+    fields += 1;
     if (!Object.hasOwn(right, field) || !sameValue(left[field], right[field])) return false;
   }
-  return true;
+  // Every field of the left is on the right: equal when the right has no more.
+  for (const _field in right) if (--fields < 0) return false;
+  return fields === 0;
 }
