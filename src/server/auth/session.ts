@@ -13,26 +13,29 @@ export function toFetchHeaders(incoming: IncomingHttpHeaders): Headers {
   return headers;
 }
 
-/** Who is calling, from a request's headers. */
-export type Identify = (headers: Headers) => Promise<KnownSession | null>;
+/**
+ * Who is calling, from a request's headers as Node parsed them. Not a fetch `Headers`: building
+ * one for every function call cost more than the remembered session it finds (sessionCache.ts);
+ * one is built only when Better Auth is asked.
+ */
+export type Identify = (headers: IncomingHttpHeaders) => Promise<KnownSession | null>;
 
 /** The credential a request carries: its bearer token, else its cookies. */
-function credentialOf(headers: Headers): string | null {
-  const authorization = headers.get("authorization");
+function credentialOf(headers: IncomingHttpHeaders): string | null {
+  const { authorization, cookie } = headers;
   if (authorization) return `authorization:${authorization}`;
-  const cookie = headers.get("cookie");
   return cookie ? `cookie:${cookie}` : null;
 }
 
 /** The signed-in user behind a bearer token or session cookie, or null for none, expired or forged. */
 export async function resolveCaller(
   auth: Auth,
-  headers: Headers,
+  headers: IncomingHttpHeaders,
   sessions?: SessionCache,
 ): Promise<KnownSession | null> {
   const credential = credentialOf(headers);
   if (!credential) return null;
-  const lookup = () => lookUpSession(auth, headers);
+  const lookup = () => lookUpSession(auth, toFetchHeaders(headers));
   if (!sessions) return (await lookup())?.known ?? null;
   return sessions.resolve(credential, lookup);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
-import { toFetchHeaders, type Identify } from "../auth/session.js";
+import type { Identify } from "../auth/session.js";
 import type { FunctionRegistry, Services } from "../functions/registry.js";
 import { sendError } from "./errorReply.js";
 import { inputIssueMessage } from "./inputIssue.js";
@@ -49,7 +49,7 @@ export function registerFunctionRoutes(
       const definition = registry.get(request.params.name);
       if (!definition) return sendError(reply, "not-found", MESSAGES.unknownFunction);
 
-      const caller = (await identify(toFetchHeaders(request.headers)))?.caller;
+      const caller = (await identify(request.headers))?.caller;
       if (!caller) return sendError(reply, "unauthenticated", MESSAGES.unauthenticated);
 
       const input = definition.input.safeParse(envelope.data.data);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { DOCUMENT_KINDS, type DocumentKind } from "../../shared/documents.js";
 import { MESSAGES } from "../../shared/messages.js";
 import { lobbyCodeSchema } from "../../shared/protocol.js";
-import { toFetchHeaders, type Identify } from "../auth/session.js";
+import type { Identify } from "../auth/session.js";
 import type { Caller } from "../functions/registry.js";
 import type { DocumentStore } from "../documents/documentStore.js";
 import { readForMember } from "../documents/memberRead.js";
@@ -17,8 +17,8 @@ export function registerReadRoutes(
   documents: DocumentStore,
   loadCredits: (userId: string) => Promise<number>,
 ): void {
-  const requireCaller = async (headers: Parameters<typeof toFetchHeaders>[0]) =>
-    (await identify(toFetchHeaders(headers)))?.caller ?? null;
+  const requireCaller = async (headers: Parameters<Identify>[0]) =>
+    (await identify(headers))?.caller ?? null;
 
   app.get("/api/me", async (request, reply) => {
     const caller: Caller | null = await requireCaller(request.headers);

@@ -9,7 +9,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from "../../shared/protocol.js";
-import { toFetchHeaders, type Identify } from "../auth/session.js";
+import type { Identify } from "../auth/session.js";
 import type { SessionCache } from "../auth/sessionCache.js";
 import type { DocumentChange, DocumentStore } from "../documents/documentStore.js";
 import { isMember, readForMember } from "../documents/memberRead.js";
@@ -80,11 +80,11 @@ export function createSocketServer(
   });
 
   io.use(async (socket, next) => {
-    const headers = toFetchHeaders(socket.handshake.headers);
     const token: unknown = socket.handshake.auth?.token;
-    if (typeof token === "string" && token.length > 0 && token.length < 1024) {
-      headers.set("authorization", `Bearer ${token}`);
-    }
+    const bearer = typeof token === "string" && token.length > 0 && token.length < 1024;
+    const headers = bearer
+      ? { ...socket.handshake.headers, authorization: `Bearer ${token}` }
+      : socket.handshake.headers;
     const known = await identify(headers);
     if (!known) return next(new Error(MESSAGES.unauthenticated));
     socket.data.caller = known.caller;
