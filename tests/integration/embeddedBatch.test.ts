@@ -44,6 +44,44 @@ describe("the embedded database thread", () => {
     await Promise.all(writes);
   });
 
+  it("lets a query see the batches sent before it and none sent after, though writes keep the locks between groups", async () => {
+    dataDir = freshDataFolder("spellbrawl-batch-");
+    const thread = await PgliteThread.open(path.join(dataDir, "pglite"));
+    try {
+      await thread.exec("create table seen (n int, version int)");
+      const row = (n: number) => ({ sql: "insert into seen values ($1, 1)", params: [n] });
+      const count = () =>
+        thread
+          .query<{ count: number }>("select count(*)::int as count from seen")
+          .then(({ rows }) => rows[0]?.count);
+      // A first group takes PGlite's locks and keeps them while the thread waits for more writes.
+      await thread.batch([row(0)]);
+      // Each call is sent at once, in this order: query k must see the first k + 1 rows only.
+      const seen: Promise<number | undefined>[] = [];
+      const writes: Promise<void>[] = [];
+      for (let n = 1; n <= 5; n++) {
+        writes.push(thread.batch([row(n)]));
+        seen.push(count());
+      }
+      expect(await Promise.all(seen)).toEqual([2, 3, 4, 5, 6]);
+      await Promise.all(writes);
+      // A transaction after writes gets the locks too, and writes sent after it wait for it.
+      const ended = thread.transaction(async (tx) => {
+        await tx.query("update seen set version = 2 where n = 0");
+      });
+      const after = thread.batch([
+        { sql: "update seen set version = version * 10 where n = 0", params: [] },
+      ]);
+      await Promise.all([ended, after]);
+      const { rows } = await thread.query<{ version: number }>(
+        "select version from seen where n = 0",
+      );
+      expect(rows[0]?.version).toBe(20);
+    } finally {
+      await thread.close();
+    }
+  });
+
   it("commits the batches that wait for a busy database together, in the order sent", async () => {
     const { db, commitBatch } = await open();
     const stamped = (code: string) => ({
