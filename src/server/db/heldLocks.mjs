@@ -9,6 +9,10 @@
 // full collection every few seconds; the copying and marking run on V8's helper threads, which
 // do not give way to the server's main thread as this (niced) thread does. Which reference keeps
 // them alive was not found; taking the locks less often is what was measured to remove it.
+//
+// A run keeps the locks while it waits for more work, so any other use of PGlite on this thread
+// must call release() first (pgliteWorker.mjs does, for every operation but a batch), or it
+// waits forever.
 
 export class HeldLocks {
   #pg;
