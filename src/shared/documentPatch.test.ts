@@ -28,6 +28,14 @@ describe("diffDocument and applyPatch", () => {
     expect(applyPatch(before, patch)).toEqual(after);
   });
 
+  it("appends from where the patch says, leaving the version it was applied to as it was", () => {
+    const held = { battleLog: [entry(1), entry(2), entry(3)] };
+    const patch = { set: {}, append: { battleLog: { from: 2, items: [entry(4)] } }, unset: [] };
+    expect(applyPatch(held, patch)).toEqual({ battleLog: [entry(1), entry(2), entry(4)] });
+    expect(applyPatch({ battleLog: [entry(1)] }, patch)).toBeNull();
+    expect(held.battleLog).toHaveLength(3);
+  });
+
   it("replaces an array that was rewritten rather than extended", () => {
     const after = { ...before, battleLog: [entry(1)] };
     const patch = diffDocument(before, after);

@@ -68,21 +68,28 @@ export function isEmptyPatch(patch: DocumentPatch): boolean {
   );
 }
 
-/** The next version, or null when the patch does not fit this document (resync instead). */
+/**
+ * The next version, or null when the patch does not fit this document (resync instead). Every
+ * phone applies every push, and so does the load benchmark for 2,000 players: an appended array is
+ * grown with one `concat` (a spread copied it twice, item by item), and the patch's fields are
+ * walked with `for...in` rather than arrays of entries.
+ */
 export function applyPatch<T extends object>(doc: T, patch: DocumentPatch): T | null {
   const next: Record<string, unknown> = { ...doc, ...patch.set };
-  for (const [field, { from, items }] of Object.entries(patch.append)) {
+  const { append, inside, unset } = patch;
+  for (const field in append) {
+    const { from, items } = append[field]!;
     const old = next[field];
     if (!Array.isArray(old) || old.length < from) return null;
-    next[field] = [...old.slice(0, from), ...items];
+    next[field] = (from === old.length ? old : old.slice(0, from)).concat(items);
   }
-  for (const [field, inner] of Object.entries(patch.inside ?? {})) {
+  for (const field in inside) {
     const old = next[field];
-    const changed = isRecord(old) ? applyPatch(old, inner) : null;
+    const changed = isRecord(old) ? applyPatch(old, inside[field]!) : null;
     if (!changed) return null;
     next[field] = changed;
   }
-  for (const field of patch.unset) delete next[field];
+  for (const field of unset) delete next[field];
   return next as T;
 }
 
