@@ -158,6 +158,21 @@ describe("the embedded database thread", () => {
     expect(rows).toEqual([{ code: "TEXT02", spell, due: 1.5 }]);
   });
 
+  it("writes a document sent as an object as its JSON, nested values and all", async () => {
+    const { db, commitBatch } = await open();
+    // The database thread makes the JSON: what it stores must be what JSON.stringify gives here.
+    const doc = {
+      code: "JSON01",
+      players: { a: { name: "Zoë 火", health: 80, creatures: [{ name: "imp", effects: [] }] } },
+      round: { endsAt: 1.5e12, moves: { a: null }, gone: undefined },
+    };
+    await commitBatch!([{ row: documentUpsert("lobby", "JSON01", doc, 1, null) }]);
+    const { rows } = await db.execute<{ doc: string }>(
+      sql`select doc::text as doc from documents where code = 'JSON01'`,
+    );
+    expect(rows[0]?.doc).toBe(JSON.stringify(doc));
+  });
+
   it("writes values it does not send itself (a date) through PGlite's own queries", async () => {
     const { db, commitBatch } = await open();
     const at = new Date("2026-11-27T06:00:00.000Z");

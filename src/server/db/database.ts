@@ -40,6 +40,11 @@ export interface MergeableRow {
   tail: string;
   /** Rows of the same statement with the same key are the same row. */
   key: string;
+  /**
+   * The row's values. An object (a document) is written as its JSON, made on the database thread:
+   * on the main thread, `JSON.stringify` and posting the fresh text were about a sixth of all it
+   * allocated at 2,000 players, where cloning the object into the message allocates nothing there.
+   */
   values: unknown[];
 }
 

@@ -145,6 +145,15 @@ function writtenByQueries(statements) {
       });
 }
 
+/** A row's value as sent: an object (a document) becomes its JSON, here rather than on the main thread. */
+const asParameter = (value) =>
+  typeof value === "object" &&
+  value !== null &&
+  !(value instanceof Date) &&
+  !ArrayBuffer.isView(value)
+    ? JSON.stringify(value)
+    : value;
+
 /** Far below PostgreSQL's limit of 65,535 parameters in one statement. */
 const MAX_MERGED_ROWS = 500;
 
@@ -160,7 +169,7 @@ function statementsOf(writes) {
     if (!merging) return;
     const params = [];
     const tuples = [...merging.rows.values()].map(
-      (values) => `(${values.map((value) => `$${params.push(value)}`).join(", ")})`,
+      (values) => `(${values.map((value) => `$${params.push(asParameter(value))}`).join(", ")})`,
     );
     statements.push({ sql: `${merging.head} ${tuples.join(", ")} ${merging.tail}`, params });
     merging = null;

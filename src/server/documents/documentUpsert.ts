@@ -22,6 +22,7 @@ export function documentUpsert(
     head: HEAD,
     tail: TAIL,
     key: `${kind}:${code}`,
-    values: [kind, code, JSON.stringify(row), version, dueAt],
+    // The row itself: the database thread writes its JSON (see MergeableRow).
+    values: [kind, code, row, version, dueAt],
   };
 }
