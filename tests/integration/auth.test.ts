@@ -33,27 +33,6 @@ describe("sessions over HTTP", () => {
     expect((await getJson(`${server.url}/api/me`, guest.token)).status).toBe(401);
   });
 
-  it("leaves the server's promises plain once Better Auth is done, and signs in again after", async () => {
-    // While an AsyncLocalStorage is on, Node gives every promise of the process fields of its own.
-    const plain = () => Object.getOwnPropertySymbols(Promise.resolve());
-    const idle = () => new Promise((resolve) => setTimeout(resolve, 100));
-    const email = uniqueEmail("paused");
-    const account = await signUp(server.url, email, "right-horse");
-    expect((await getJson(`${server.url}/api/me`, account.token)).status).toBe(200);
-    await idle();
-    expect(plain()).toEqual([]);
-    const [login, guest] = await Promise.all([
-      postJson(`${server.url}/api/auth/sign-in/email`, { email, password: "right-horse" }),
-      signInGuest(server.url),
-    ]);
-    expect(login.status).toBe(200);
-    const me = await getJson(`${server.url}/api/me`, String(login.body.token));
-    expect(me.body).toMatchObject({ id: account.userId, email });
-    expect((await getJson(`${server.url}/api/me`, guest.token)).body.id).toBe(guest.userId);
-    await idle();
-    expect(plain()).toEqual([]);
-  });
-
   it("logs in with e-mail and password and refuses a wrong password", async () => {
     const email = uniqueEmail();
     const account = await signUp(server.url, email, "right-horse");

@@ -5,7 +5,6 @@ import { PASSWORD_MIN } from "../../shared/constants.js";
 import type { ServerConfig } from "../config/config.js";
 import type { Db } from "../db/database.js";
 import * as schema from "../db/schema.js";
-import { authContextPause } from "./authContextPause.js";
 import { adoptGuestIdentity, logSignupGrant } from "./guestLinking.js";
 import type { SessionCache } from "./sessionCache.js";
 
@@ -66,8 +65,6 @@ export function createAuth(config: ServerConfig, db: Db, baseURL: string, sessio
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: baseURL.startsWith("https://"),
-      // Counted, so that Better Auth's storages are switched off only once they end too.
-      backgroundTasks: { handler: authContextPause.background },
     },
     telemetry: { enabled: false },
     plugins: [

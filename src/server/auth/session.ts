@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Caller } from "../functions/registry.js";
 import type { Auth } from "./auth.js";
-import { authContextPause } from "./authContextPause.js";
 import type { KnownSession, SessionCache } from "./sessionCache.js";
 
 export function toFetchHeaders(incoming: IncomingHttpHeaders): Headers {
@@ -45,9 +44,7 @@ async function lookUpSession(
   auth: Auth,
   headers: Headers,
 ): Promise<{ known: KnownSession; expiresAt: number } | null> {
-  const session = await authContextPause
-    .around(() => auth.api.getSession({ headers }))
-    .catch(() => null);
+  const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const user = session.user as typeof session.user & { isAnonymous?: boolean | null };
   const caller: Caller = {
