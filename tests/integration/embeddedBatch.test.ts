@@ -7,6 +7,9 @@ import { vacuumDocuments } from "../../src/server/db/embeddedVacuum.js";
 import { PgliteThread } from "../../src/server/db/pgliteThread.js";
 import { DocumentStore } from "../../src/server/documents/documentStore.js";
 import { documentUpsert } from "../../src/server/documents/documentUpsert.js";
+import type { BatchWrite } from "../../src/server/db/database.js";
+import { gameWith } from "../../src/game/battle/fixtures.test-helpers.js";
+import type { Game } from "../../src/shared/documents.js";
 import { lobbyDoc } from "../helpers/fixtures.js";
 import { freshDataFolder } from "../helpers/freshDataFolder.js";
 
@@ -171,6 +174,92 @@ describe("the embedded database thread", () => {
       sql`select doc::text as doc from documents where code = 'JSON01'`,
     );
     expect(rows[0]?.doc).toBe(JSON.stringify(doc));
+  });
+
+  it("stores every version of a game whole, though each crosses as the fields that changed", async () => {
+    const opened = await open();
+    const sent: BatchWrite[] = [];
+    const store = new DocumentStore(opened.db, () => null, {
+      embedded: {
+        commitBatch: (writes) => {
+          sent.push(...writes);
+          return opened.commitBatch!(writes);
+        },
+      },
+    });
+    const stored = async (code: string) => {
+      const { rows } = await opened.db.execute<{ doc: string }>(
+        sql`select doc::text as doc from documents where kind = 'game' and code = ${code}`,
+      );
+      return rows[0] ? (JSON.parse(rows[0].doc) as unknown) : null;
+    };
+    const withoutLog = ({ battleLog: _unused, ...row }: Game) => row;
+    // As the rules change a game: what changes is copied, the rest kept as the same objects.
+    const steps: ((game: Game) => Game)[] = [
+      (game) => ({ ...game, internal: { ...game.internal, lastCallAt: { ada: 5 } } }),
+      (game) => ({
+        ...game,
+        roundState: { ...game.roundState, inProgress: true, evaluations: { ada: 1 } },
+        battleLog: [
+          ...game.battleLog,
+          { round: 1, timestamp: 5, events: [], persistent_effects: [] },
+        ],
+      }),
+      (game) => ({
+        ...game,
+        currentRound: 1,
+        players: { ...game.players, bo: { ...game.players.bo!, health: 61, name: "Bo 火🔥" } },
+      }),
+    ];
+    let game = gameWith(["Ada", "Bo"]);
+    await store.transact((tx) => tx.put("game", "ABCDEF", game));
+    for (const step of steps) {
+      game = step(game);
+      await store.transact((tx) => tx.put("game", "ABCDEF", game));
+      expect(await stored("ABCDEF")).toEqual(JSON.parse(JSON.stringify(withoutLog(game))));
+    }
+    // Each version after the first named the row it replaces: the one sent just before it.
+    const rows = sent.flatMap((write) => ("row" in write ? [write.row] : []));
+    expect(rows).toHaveLength(4);
+    rows.slice(1).forEach((row, index) => expect(row.kept?.previous).toBe(rows[index]!.values[2]));
+
+    // Deleted and created again: the next version is made from a row the thread never held.
+    await store.transact((tx) => tx.remove("game", "ABCDEF"));
+    const again = { ...gameWith(["Cy"]), currentRound: 4 };
+    await store.transact((tx) => tx.create("game", "ABCDEF", again));
+    const next = { ...again, internal: { ...again.internal, idleRounds: 2 } };
+    await store.transact((tx) => tx.put("game", "ABCDEF", next));
+    expect(await stored("ABCDEF")).toEqual(JSON.parse(JSON.stringify(withoutLog(next))));
+  });
+
+  it("writes rows correctly once it forgets the least recently written, and builds fields in place", async () => {
+    dataDir = freshDataFolder("spellbrawl-batch-");
+    const thread = await PgliteThread.open(path.join(dataDir, "pglite"), 2);
+    try {
+      // The data folder starts migrated: the real documents table.
+      const held = new Map<string, object>();
+      const codes = ["KEPT0A", "KEPT0B", "KEPT0C"];
+      const batches: Promise<void>[] = [];
+      // Three rows through room for two, sent without waiting: in this order, rows cross as
+      // changes (A, B again), whole after being forgotten (C pushes A out) and as changes again.
+      [..."ABABCACABBCAABABCACABBCA"].forEach((letter, index) => {
+        const code = `KEPT0${letter}`;
+        const previous = held.get(code) ?? null;
+        const { gone: _gone, ...rest } = (previous ?? { gone: true }) as Record<string, unknown>;
+        const row = { ...rest, [`r${index}`]: { code, index }, last: index };
+        held.set(code, row);
+        batches.push(
+          thread.batch([{ row: documentUpsert("lobby", code, row, index + 1, null, previous) }]),
+        );
+      });
+      await Promise.all(batches);
+      const { rows } = await thread.query<{ code: string; doc: string }>(
+        "select code, doc::text as doc from documents order by code",
+      );
+      expect(rows).toEqual(codes.map((code) => ({ code, doc: JSON.stringify(held.get(code)) })));
+    } finally {
+      await thread.close();
+    }
   });
 
   it("writes values it does not send itself (a date) through PGlite's own queries", async () => {

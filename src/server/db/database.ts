@@ -46,6 +46,13 @@ export interface MergeableRow {
    * allocated at 2,000 players, where cloning the object into the message allocates nothing there.
    */
   values: unknown[];
+  /**
+   * Set when one of `values` (at `index`, an object) is kept by the database thread for its key
+   * until the next write of that key: `previous` is the object this one replaces (null when
+   * unknown). When the thread still holds that very object, only the fields that are not the
+   * same objects in both cross to it (see keptRows.ts).
+   */
+  kept?: { index: number; previous: object | null };
 }
 
 /** One write of a batch: a statement, or a row the database thread may merge. */

@@ -1,13 +1,14 @@
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import type { BatchWrite } from "./database.js";
+import { KeptRows, type PostedWrite } from "./keptRows.js";
 
 type Operation =
   | { op: "query"; transaction?: number; sql: string; params?: unknown[]; options?: WireOptions }
   | { op: "exec"; transaction?: number; sql: string }
   | { op: "begin"; transaction: number }
   | { op: "end"; transaction: number; commit: boolean }
-  | { op: "batch"; writes: BatchWrite[] }
+  | { op: "batch"; writes: PostedWrite[] }
   | { op: "close" };
 
 interface WireOptions {
@@ -37,7 +38,11 @@ export class PgliteThread {
   /** Why the thread is gone, once it is: every later operation fails at once with it. */
   private gone: Error | null = null;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    /** What the thread keeps of the rows it wrote: only sent from here, in order, so it agrees. */
+    private readonly kept: KeptRows,
+  ) {
     worker.on("message", (reply: Reply | { ready: true }) => {
       if (!("id" in reply)) return;
       const waiting = this.pending.get(reply.id);
@@ -50,7 +55,8 @@ export class PgliteThread {
     worker.on("exit", (code) => this.failAll(new Error(`the database thread stopped (${code})`)));
   }
 
-  static async open(folder: string): Promise<PgliteThread> {
+  /** `keptRows`: how many rows the thread keeps for their next write (tests make it small). */
+  static async open(folder: string, keptRows?: number): Promise<PgliteThread> {
     const worker = new Worker(new URL("./pgliteWorker.mjs", import.meta.url), {
       workerData: { folder },
     });
@@ -64,7 +70,7 @@ export class PgliteThread {
       worker.on("message", onMessage);
       worker.once("error", reject);
     });
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, new KeptRows(keptRows));
   }
 
   /** What Drizzle's PGlite driver is given in place of a PGlite instance. */
@@ -113,7 +119,7 @@ export class PgliteThread {
    * leaves the thread refusing all later work: they may have been built on what failed.
    */
   batch(writes: BatchWrite[]): Promise<void> {
-    return this.send({ op: "batch", writes });
+    return this.send({ op: "batch", writes: this.kept.post(writes) });
   }
 
   async close(): Promise<void> {

@@ -190,6 +190,48 @@ function statementsOf(writes) {
   return statements;
 }
 
+/**
+ * The values kept for their rows' next writes, by key: the value and its number (see keptRows.ts,
+ * which mirrors this on the sending side). Only posted writes change it, in the order sent.
+ */
+const keptRows = new Map();
+
+/** A value built from the one kept and the fields that changed, in the kept value's field order. */
+function rebuilt(held, { changed, removed }) {
+  const value = {};
+  for (const field in held) if (!removed.includes(field)) value[field] = held[field];
+  Object.assign(value, changed);
+  return value;
+}
+
+/**
+ * The batch's writes with every kept value whole again, recorded for the next: forget entries
+ * dropped, rows sent as changed fields rebuilt from the value held. A change from a value this
+ * thread does not hold means the two sides disagree about what was written: nothing is written.
+ */
+function withKeptValues(writes) {
+  const whole = [];
+  for (const write of writes) {
+    if (write.forget !== undefined) {
+      keptRows.delete(write.forget);
+      continue;
+    }
+    const kept = write.row?.kept;
+    if (kept) {
+      const { key, values } = write.row;
+      if (kept.base !== undefined) {
+        const held = keptRows.get(key);
+        if (held?.seq !== kept.base)
+          throw new Error(`the row kept for ${key} is not the one its change was made from`);
+        values[kept.index] = rebuilt(held.value, values[kept.index]);
+      }
+      keptRows.set(key, { value: values[kept.index], seq: kept.seq });
+    }
+    whole.push(write);
+  }
+  return whole;
+}
+
 /** Set once `close` arrives: anything sent after it is refused, not run on a closed PGlite. */
 let closing = false;
 
@@ -204,9 +246,17 @@ async function handle(message) {
     else locks.release();
   }
   switch (message.op) {
-    case "batch":
-      await commitInGroup(message.writes);
+    case "batch": {
+      let writes;
+      try {
+        writes = withKeptValues(message.writes);
+      } catch (error) {
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      }
+      await commitInGroup(writes);
       return null;
+    }
     case "query":
       return (await target(message)).query(message.sql, message.params, options(message));
     case "exec":

@@ -9,11 +9,18 @@ import { battleLog as logTable, documents as table } from "../db/schema.js";
 
 type AnyDocument = DocumentTypes[DocumentKind];
 
+/** Each game's row, made once: the same document always gives the same object (see keptRows.ts). */
+const gameRows = new WeakMap<object, object>();
+
 /** What goes in the document's row: a game without its battle log; a lobby as it is. */
 export function documentRow(kind: DocumentKind, doc: AnyDocument): object {
   if (kind !== "game") return doc;
-  const { battleLog: _log, ...rest } = doc as DocumentTypes["game"];
-  return rest;
+  let row = gameRows.get(doc);
+  if (!row) {
+    const { battleLog: _log, ...rest } = doc as DocumentTypes["game"];
+    gameRows.set(doc, (row = rest));
+  }
+  return row;
 }
 
 /**

@@ -9,7 +9,8 @@ const TAIL = `on conflict (kind, code) do update set doc = excluded.doc, due_at 
 
 /**
  * A document's new version, replacing the one before: the embedded database thread merges the
- * writes of the documents it commits together into one statement.
+ * writes of the documents it commits together into one statement. `previous` is the row this one
+ * replaces, when known: the thread keeps the row, and is sent only the fields that changed.
  */
 export function documentUpsert(
   kind: DocumentKind,
@@ -17,6 +18,7 @@ export function documentUpsert(
   row: object,
   version: number,
   dueAt: number | null,
+  previous: object | null = null,
 ): MergeableRow {
   return {
     head: HEAD,
@@ -24,5 +26,6 @@ export function documentUpsert(
     key: `${kind}:${code}`,
     // The row itself: the database thread writes its JSON (see MergeableRow).
     values: [kind, code, row, version, dueAt],
+    kept: { index: 2, previous },
   };
 }

@@ -88,7 +88,16 @@ export async function runEmbedded<T>(
       const version = before.doc === null ? 1 : before.version + 1;
       const dueAt = wakeUp(kind, doc);
       writes.push(() => [
-        { row: documentUpsert(kind, code, documentRow(kind, doc), version, dueAt) },
+        {
+          row: documentUpsert(
+            kind,
+            code,
+            documentRow(kind, doc),
+            version,
+            dueAt,
+            before.doc && documentRow(kind, before.doc),
+          ),
+        },
         ...statements(battleLogWrites(kind, code, before.doc, doc)),
       ]);
       outbox.set(`${kind}:${code}`, { kind, code, version, doc, previous: before.doc });
