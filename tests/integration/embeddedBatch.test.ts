@@ -196,7 +196,7 @@ describe("the embedded database thread", () => {
     const withoutLog = ({ battleLog: _unused, ...row }: Game) => row;
     // As the rules change a game: what changes is copied, the rest kept as the same objects.
     const steps: ((game: Game) => Game)[] = [
-      (game) => ({ ...game, internal: { ...game.internal, lastCallAt: { ada: 5 } } }),
+      (game) => ({ ...game, internal: { ...game.internal!, lastCallAt: { ada: 5 } } }),
       (game) => ({
         ...game,
         roundState: { ...game.roundState, inProgress: true, evaluations: { ada: 1 } },
@@ -227,7 +227,7 @@ describe("the embedded database thread", () => {
     await store.transact((tx) => tx.remove("game", "ABCDEF"));
     const again = { ...gameWith(["Cy"]), currentRound: 4 };
     await store.transact((tx) => tx.create("game", "ABCDEF", again));
-    const next = { ...again, internal: { ...again.internal, idleRounds: 2 } };
+    const next = { ...again, internal: { ...again.internal!, idleRounds: 2 } };
     await store.transact((tx) => tx.put("game", "ABCDEF", next));
     expect(await stored("ABCDEF")).toEqual(JSON.parse(JSON.stringify(withoutLog(next))));
   });
@@ -259,6 +259,39 @@ describe("the embedded database thread", () => {
       expect(rows).toEqual(codes.map((code) => ({ code, doc: JSON.stringify(held.get(code)) })));
     } finally {
       await thread.close();
+    }
+  });
+
+  it("writes nothing and stops when sent a change from a row it does not hold", async () => {
+    dataDir = freshDataFolder("spellbrawl-batch-");
+    const thread = await PgliteThread.open(path.join(dataDir, "pglite"));
+    try {
+      await thread.batch([{ row: documentUpsert("lobby", "HELD01", { a: 1 }, 1, null) }]);
+      // What KeptRows never sends: a change from row number 77, which the thread never held.
+      const { head, tail, key } = documentUpsert("lobby", "HELD01", {}, 2, null);
+      const stray = { changed: { a: 2 }, removed: [] };
+      const row = { head, tail, key, values: ["lobby", "HELD01", stray, 2, null] };
+      const send = (thread as unknown as { send: (operation: object) => Promise<void> }).send;
+      await expect(
+        send.call(thread, {
+          op: "batch",
+          writes: [{ row: { ...row, kept: { index: 2, seq: 9, base: 77 } } }],
+        }),
+      ).rejects.toThrow("the row kept for lobby:HELD01 is not the one its change was made from");
+      await expect(
+        thread.batch([{ row: documentUpsert("lobby", "HELD02", { a: 1 }, 1, null) }]),
+      ).rejects.toThrow("the embedded database stopped after a failed write");
+    } finally {
+      await thread.close();
+    }
+    const reopened = await PgliteThread.open(path.join(dataDir, "pglite"));
+    try {
+      const { rows } = await reopened.query<{ code: string; doc: string; version: number }>(
+        "select code, doc::text as doc, version from documents order by code",
+      );
+      expect(rows).toEqual([{ code: "HELD01", doc: '{"a":1}', version: 1 }]);
+    } finally {
+      await reopened.close();
     }
   });
 
