@@ -295,6 +295,27 @@ describe("the embedded database thread", () => {
     }
   });
 
+  it("runs a statement text again, prepared once, also beyond the texts it names", async () => {
+    const { db, commitBatch } = await open();
+    // Seventy texts, each adding its own number: the first 64 are prepared under a name, the rest
+    // parsed every time. A statement bound to another text's name would add the wrong amount.
+    const bump = (text: number, code: string) => ({
+      sql: `update documents set version = version + ${text} where code = $1`,
+      params: [code],
+    });
+    await commitBatch!([insertLobby("NAMED1"), insertLobby("NAMED2")]);
+    for (let round = 0; round < 2; round++)
+      for (let text = 0; text < 70; text++)
+        await commitBatch!([bump(text, "NAMED1"), bump(69 - text, "NAMED2")]);
+    const { rows } = await db.execute<{ code: string; version: number }>(
+      sql`select code, version from documents where code like 'NAMED%' order by code`,
+    );
+    expect(rows).toEqual([
+      { code: "NAMED1", version: 1 + 2 * 2415 },
+      { code: "NAMED2", version: 1 + 2 * 2415 },
+    ]);
+  });
+
   it("writes values it does not send itself (a date) through PGlite's own queries", async () => {
     const { db, commitBatch } = await open();
     const at = new Date("2026-11-27T06:00:00.000Z");

@@ -12,39 +12,57 @@
 const INITIAL_BYTES = 64 * 1024;
 const KEPT_BYTES = 1024 * 1024;
 
+/**
+ * How many statement texts are prepared under a name, first come: the writes are a handful of
+ * shapes (a document upsert of one, two or a few rows, a battle log entry, a round's charge), and
+ * any text beyond these is parsed each time, as all were before.
+ */
+const NAMED_STATEMENTS = 64;
+
 export class WireWriter {
   #buffer = Buffer.allocUnsafe(INITIAL_BYTES);
   #offset = 0;
+  /** Statement texts already prepared in this database session, and their names. */
+  #named = new Map();
 
   /**
-   * Parse, bind and execute for each statement (unnamed, every parameter and result as text),
-   * then one sync: Postgres runs the statements before a sync as one implicit transaction. The
-   * bytes returned are this writer's own and valid only until its next call: use them at once.
+   * Parse (once per statement text, under a name), bind and execute for each statement (every
+   * parameter and result as text), then one sync: Postgres runs the statements before a sync as
+   * one implicit transaction. A named statement outlives the group and its transaction: parsing,
+   * analysing and planning the same upsert again was a fixed cost of every group. If a group
+   * fails, the database thread stops taking writes, so no later group binds a name whose parse
+   * failed. The bytes returned are this writer's own and valid only until its next call: use
+   * them at once.
    */
   group(statements) {
     if (this.#buffer.length > KEPT_BYTES) this.#buffer = Buffer.allocUnsafe(INITIAL_BYTES);
     this.#offset = 0;
     for (const { sql, params = [] } of statements) {
-      this.#parse(sql);
-      this.#bind(params);
+      let name = this.#named.get(sql);
+      if (name === undefined) {
+        name = this.#named.size < NAMED_STATEMENTS ? `w${this.#named.size}` : "";
+        if (name) this.#named.set(sql, name);
+        this.#parse(name, sql);
+      }
+      this.#bind(name, params);
       this.#execute();
     }
     this.#message(0x53, () => {}); // Sync
     return this.#buffer.subarray(0, this.#offset);
   }
 
-  #parse(sql) {
+  #parse(name, sql) {
     this.#message(0x50, () => {
-      this.#cString(""); // the unnamed statement
+      this.#cString(name); // "" is the unnamed statement
       this.#cString(sql);
       this.#int16(0); // no parameter types given: Postgres infers them
     });
   }
 
-  #bind(params) {
+  #bind(name, params) {
     this.#message(0x42, () => {
       this.#cString(""); // the unnamed portal
-      this.#cString(""); // of the unnamed statement
+      this.#cString(name);
       this.#int16(0); // every parameter as text
       this.#int16(params.length);
       for (const value of params) {
