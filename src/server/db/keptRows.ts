@@ -1,3 +1,4 @@
+import { setRecent } from "../../shared/recentlyUsed.js";
 import type { BatchQuery, BatchWrite, MergeableRow } from "./database.js";
 
 /**
@@ -21,8 +22,9 @@ export type PostedRow = Omit<MergeableRow, "kept"> & {
 export type PostedWrite = BatchQuery | { row: PostedRow } | { forget: string };
 
 /**
- * About 3 KB of objects on the database thread each (a game's row), for the games and lobbies in
- * play: 2,000 players fill about 500. Beyond it the least recently written cross whole again.
+ * Enough for the games and lobbies in play (2,000 players fill about 500), each kept as the
+ * objects of its row (a game's is 8-11 KB as JSON). Beyond it the least recently written cross
+ * whole again.
  */
 const KEPT_ROWS = 1000;
 
@@ -57,9 +59,7 @@ export class KeptRows {
       const value = row.values[kept.index] as object;
       const held = this.held.get(row.key);
       const seq = this.nextSeq++;
-      // Maps keep insertion order: re-inserting keeps the rows in use at the back.
-      this.held.delete(row.key);
-      this.held.set(row.key, { value, seq });
+      const forgotten = setRecent(this.held, row.key, { value, seq }, this.capacity);
       if (held && kept.previous !== null && held.value === kept.previous) {
         const values = [...row.values];
         values[kept.index] = changedFields(held.value, value);
@@ -67,11 +67,7 @@ export class KeptRows {
       } else {
         posted.push({ row: { ...row, kept: { index: kept.index, seq } } });
       }
-      if (this.held.size > this.capacity) {
-        const oldest = this.held.keys().next().value!;
-        this.held.delete(oldest);
-        posted.push({ forget: oldest });
-      }
+      if (forgotten !== undefined) posted.push({ forget: forgotten });
     }
     return posted;
   }

@@ -1,4 +1,5 @@
 import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
+import { setRecent } from "../../shared/recentlyUsed.js";
 
 export interface CachedDocument {
   doc: DocumentTypes[DocumentKind] | null;
@@ -28,18 +29,13 @@ export class DocumentCache {
 
   get(key: string): CachedDocument | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
-      // Least recently used first out: touching moves an entry to the back.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
+    // Least recently used first out: touching moves an entry to the back.
+    if (entry) setRecent(this.entries, key, entry, this.capacity);
     return entry;
   }
 
   set(key: string, entry: CachedDocument): void {
-    this.entries.delete(key);
-    this.entries.set(key, { doc: freeze(entry.doc), version: entry.version });
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    setRecent(this.entries, key, { doc: freeze(entry.doc), version: entry.version }, this.capacity);
   }
 
   forget(key: string): void {

@@ -1,5 +1,6 @@
 import { roundStatePatchFor, sharedRoundStatePatch } from "../../game/battle/roundStatePatch.js";
 import { roundStateFor, viewFor } from "../../game/battle/view.js";
+import { setRecent } from "../../shared/recentlyUsed.js";
 import type { Game } from "../../shared/documents.js";
 import {
   diffDocument,
@@ -30,12 +31,10 @@ export class PushLedger {
   }
 
   record(code: string, memberId: string, version: number): void {
-    let members = this.sent.get(code);
-    // Maps keep insertion order: re-inserting keeps the games in use at the back.
-    this.sent.delete(code);
-    this.sent.set(code, (members ??= new Map()));
+    const members = this.sent.get(code) ?? new Map<string, number>();
+    // The games in use stay at the back; the oldest goes first.
+    setRecent(this.sent, code, members, this.capacity);
     members.set(memberId, version);
-    if (this.sent.size > this.capacity) this.sent.delete(this.sent.keys().next().value!);
   }
 
   forget(code: string): void {
