@@ -262,6 +262,31 @@ describe("the embedded database thread", () => {
     }
   });
 
+  it("writes a changed row's JSON as JSON.stringify would, fields gone, emptied or added", async () => {
+    const { db, commitBatch } = await open();
+    // The thread keeps each field's JSON and joins them: the text must be the whole row's JSON.
+    const first = { a: { deep: ["x", null, 1.5] }, b: 'Zoë "火"\n', c: 3, d: { e: [] } };
+    const { c: _gone, ...rest } = first;
+    const versions: Record<string, unknown>[] = [
+      first,
+      { ...rest, a: { deep: ["y"] }, d: undefined, 'new "key"': true },
+      { b: first.b, 'new "key"': false },
+      {},
+      { z: 0 },
+    ];
+    let previous: object | null = null;
+    for (const [index, row] of versions.entries()) {
+      await commitBatch!([
+        { row: documentUpsert("lobby", "JOIN01", row, index + 1, null, previous) },
+      ]);
+      previous = row;
+      const { rows } = await db.execute<{ doc: string }>(
+        sql`select doc::text as doc from documents where code = 'JOIN01'`,
+      );
+      expect(rows[0]?.doc).toBe(JSON.stringify(row));
+    }
+  });
+
   it("writes nothing and stops when sent a change from a row it does not hold", async () => {
     dataDir = freshDataFolder("spellbrawl-batch-");
     const thread = await PgliteThread.open(path.join(dataDir, "pglite"));
