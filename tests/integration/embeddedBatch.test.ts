@@ -7,7 +7,12 @@ import { vacuumDocuments } from "../../src/server/db/embeddedVacuum.js";
 import { PgliteThread } from "../../src/server/db/pgliteThread.js";
 import { DocumentStore } from "../../src/server/documents/documentStore.js";
 import { documentUpsert } from "../../src/server/documents/documentUpsert.js";
-import type { BatchWrite } from "../../src/server/db/database.js";
+import {
+  joinedDocument,
+  selectDocument,
+  type SelectedRow,
+} from "../../src/server/documents/battleLogRows.js";
+import type { BatchWrite, MergeableRow } from "../../src/server/db/database.js";
 import { gameWith } from "../../src/game/battle/fixtures.test-helpers.js";
 import type { Game } from "../../src/shared/documents.js";
 import { lobbyDoc } from "../helpers/fixtures.js";
@@ -187,13 +192,9 @@ describe("the embedded database thread", () => {
         },
       },
     });
-    const stored = async (code: string) => {
-      const { rows } = await opened.db.execute<{ doc: string }>(
-        sql`select doc::text as doc from documents where kind = 'game' and code = ${code}`,
-      );
-      return rows[0] ? (JSON.parse(rows[0].doc) as unknown) : null;
-    };
-    const withoutLog = ({ battleLog: _unused, ...row }: Game) => row;
+    // Read as the store reads it back after a restart: the row, its fields written apart, its log.
+    const stored = async (code: string) => (await store.readStored("game", code))?.doc ?? null;
+    const withoutLog = (game: Game) => game;
     // As the rules change a game: what changes is copied, the rest kept as the same objects.
     const steps: ((game: Game) => Game)[] = [
       (game) => ({ ...game, internal: { ...game.internal!, lastCallAt: { ada: 5 } } }),
@@ -284,6 +285,51 @@ describe("the embedded database thread", () => {
         sql`select doc::text as doc from documents where code = 'JOIN01'`,
       );
       expect(rows[0]?.doc).toBe(JSON.stringify(row));
+    }
+  });
+
+  it("writes only the fields changed since a row was last written whole, while they are few", async () => {
+    const { db, commitBatch } = await open();
+    const columns = async () => {
+      const { rows } = await db.execute<SelectedRow & { text: string; apart: string | null }>(
+        sql`select d.doc::text as text, d.live::text as apart, d.* from (${selectDocument("lobby", "PART01", false)}) d`,
+      );
+      const row = rows[0]!;
+      return { doc: row.text, live: row.apart, read: joinedDocument(row), version: row.version };
+    };
+    const big = "x".repeat(2000);
+    const v1 = { big, small: 1, other: "a" };
+    const v2 = { ...v1, small: 2 };
+    const v3 = { ...v2, other: "b" };
+    const v4 = { ...v3, big: "y".repeat(2000) };
+    const { other: _gone, ...v5 } = v4;
+    const v6 = { ...v5, small: 6 };
+    const v7 = { ...v6, small: 7 };
+    const v8 = { ...v7, big };
+    const v9 = { ...v8, small: 9 };
+    const write = (row: object, version: number, previous: object | null) => ({
+      row: documentUpsert("lobby", "PART01", row, version, null, previous),
+    });
+    const expectations: [{ row: MergeableRow }[], object, string, string | null][] = [
+      [[write(v1, 1, null)], v1, JSON.stringify(v1), null],
+      // A move's worth: only what changed is written, and read over the rest.
+      [[write(v2, 2, v1)], v2, JSON.stringify(v1), '{"small":2}'],
+      // Fields changed since the whole write accumulate.
+      [[write(v3, 3, v2)], v3, JSON.stringify(v1), '{"small":2,"other":"b"}'],
+      // Most of the row changed: written whole, nothing apart.
+      [[write(v4, 4, v3)], v4, JSON.stringify(v4), null],
+      // A field gone can only be written whole.
+      [[write(v5, 5, v4)], v5, JSON.stringify(v5), null],
+      // In one group: partial then partial stays partial; whole then partial is written whole.
+      [[write(v6, 6, v5), write(v7, 7, v6)], v7, JSON.stringify(v5), '{"small":7}'],
+      [[write(v8, 8, v7), write(v9, 9, v8)], v9, JSON.stringify(v9), null],
+    ];
+    for (const [batch, expected, doc, live] of expectations) {
+      await commitBatch!(batch);
+      const stored = await columns();
+      expect(stored.read).toEqual(expected);
+      expect({ doc: stored.doc, live: stored.live }).toEqual({ doc, live });
+      expect(stored.version).toBe(batch.at(-1)!.row.values[3]);
     }
   });
 

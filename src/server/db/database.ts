@@ -50,9 +50,12 @@ export interface MergeableRow {
    * Set when one of `values` (at `index`, an object) is kept by the database thread for its key
    * until the next write of that key: `previous` is the object this one replaces (null when
    * unknown). When the thread still holds that very object, only the fields that are not the
-   * same objects in both cross to it (see keptRows.ts).
+   * same objects in both cross to it (see keptRows.ts). With `partial`, the thread may write only
+   * the fields changed since the value was last written whole, as the statement `partial.head`,
+   * the rows' tuples (the same values, the fields' JSON at `index`), `partial.tail`: a row it
+   * holds exists as it was written, so the statement needs no insert.
    */
-  kept?: { index: number; previous: object | null };
+  kept?: { index: number; previous: object | null; partial?: { head: string; tail: string } };
 }
 
 /** One write of a batch: a statement, or a row the database thread may merge. */

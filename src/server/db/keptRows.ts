@@ -15,7 +15,7 @@ export interface ChangedFields {
  * value numbered `base`, which the thread must hold (it refuses the batch otherwise).
  */
 export type PostedRow = Omit<MergeableRow, "kept"> & {
-  kept?: { index: number; seq: number; base?: number };
+  kept?: { index: number; seq: number; base?: number; partial?: { head: string; tail: string } };
 };
 
 /** One write as posted: `forget` lets the thread drop the value it keeps for a key. */
@@ -60,12 +60,13 @@ export class KeptRows {
       const held = this.held.get(row.key);
       const seq = this.nextSeq++;
       const forgotten = setRecent(this.held, row.key, { value, seq }, this.capacity);
+      const { index, partial } = kept;
       if (held && kept.previous !== null && held.value === kept.previous) {
         const values = [...row.values];
-        values[kept.index] = changedFields(held.value, value);
-        posted.push({ row: { ...row, values, kept: { index: kept.index, seq, base: held.seq } } });
+        values[index] = changedFields(held.value, value);
+        posted.push({ row: { ...row, values, kept: { index, seq, base: held.seq, partial } } });
       } else {
-        posted.push({ row: { ...row, kept: { index: kept.index, seq } } });
+        posted.push({ row: { ...row, kept: { index, seq, partial } } });
       }
       if (forgotten !== undefined) posted.push({ forget: forgotten });
     }

@@ -160,18 +160,35 @@ const MAX_MERGED_ROWS = 500;
 /**
  * The statements that write a group, in the order sent: consecutive mergeable rows of the same
  * statement become one statement, the last row of each key winning (see MergeableRow in
- * database.ts).
+ * database.ts). A key whose every write in the run could be partial is written partially, as its
+ * last write says; the others whole. Within a run the keys differ, so these statements commute.
  */
 function statementsOf(writes) {
   const statements = [];
   let merging = null;
-  const flush = () => {
-    if (!merging) return;
+  const add = (head, tail, rows) => {
     const params = [];
-    const tuples = [...merging.rows.values()].map(
+    const tuples = rows.map(
       (values) => `(${values.map((value) => `$${params.push(asParameter(value))}`).join(", ")})`,
     );
-    statements.push({ sql: `${merging.head} ${tuples.join(", ")} ${merging.tail}`, params });
+    statements.push({ sql: `${head} ${tuples.join(", ")} ${tail}`, params });
+  };
+  const flush = () => {
+    if (!merging) return;
+    const whole = [];
+    const partial = new Map();
+    for (const { values, partialWrite } of merging.rows.values()) {
+      if (!partialWrite) {
+        whole.push(values);
+        continue;
+      }
+      const { head, tail } = partialWrite;
+      const same = partial.get(`${head}\n${tail}`) ?? { head, tail, rows: [] };
+      partial.set(`${head}\n${tail}`, same);
+      same.rows.push(partialWrite.values);
+    }
+    if (whole.length > 0) add(merging.head, merging.tail, whole);
+    for (const { head, tail, rows } of partial.values()) add(head, tail, rows);
     merging = null;
   };
   for (const write of writes) {
@@ -180,11 +197,13 @@ function statementsOf(writes) {
       statements.push(write);
       continue;
     }
-    const { head, tail, key, values } = write.row;
+    const { head, tail, key, values, partialWrite } = write.row;
     const full = merging && merging.rows.size >= MAX_MERGED_ROWS && !merging.rows.has(key);
     if (merging && (merging.head !== head || merging.tail !== tail || full)) flush();
     merging ??= { head, tail, rows: new Map() };
-    merging.rows.set(key, values);
+    const before = merging.rows.get(key);
+    const allPartial = partialWrite && (!before || before.partialWrite);
+    merging.rows.set(key, { values, partialWrite: allPartial ? partialWrite : null });
   }
   flush();
   return statements;
@@ -229,9 +248,32 @@ function joined(texts) {
 }
 
 /**
+ * How much of a value its changed fields may be and still be written apart: beyond, the value is
+ * written whole (a round's result changes most of a game, a move only its round state).
+ */
+const PARTIAL_SHARE = 0.5;
+
+/**
+ * The fields changed since the value was last written whole, when they can be written apart: every
+ * one still there (a field gone must be written whole), and together at most PARTIAL_SHARE of it.
+ */
+function partialFields(held, change, texts, whole) {
+  if (change.removed.length > 0) return null;
+  const fields = new Set(held.live);
+  for (const field in change.changed) {
+    if (!texts.has(field)) return null;
+    fields.add(field);
+  }
+  const live = new Map([...texts].filter(([field]) => fields.has(field)));
+  const text = joined(live);
+  return text.length <= whole.length * PARTIAL_SHARE ? { fields, text } : null;
+}
+
+/**
  * The batch's writes with every kept value whole again, as its JSON, recorded for the next: forget
  * entries dropped, rows sent as changed fields rebuilt from the fields held. A change from a value
  * this thread does not hold means the two sides disagree about what was written: nothing is written.
+ * A row that may be written partially (`kept.partial`) also carries that write, as `partialWrite`.
  */
 function withKeptValues(writes) {
   const whole = [];
@@ -244,16 +286,26 @@ function withKeptValues(writes) {
     if (kept) {
       const { key, values } = write.row;
       let texts;
+      let partial = null;
       if (kept.base !== undefined) {
         const held = keptRows.get(key);
         if (held?.seq !== kept.base)
           throw new Error(`the row kept for ${key} is not the one its change was made from`);
-        texts = changedTexts(held.texts, values[kept.index]);
+        const change = values[kept.index];
+        texts = changedTexts(held.texts, change);
+        values[kept.index] = joined(texts);
+        if (kept.partial) partial = partialFields(held, change, texts, values[kept.index]);
       } else {
         texts = fieldTexts(values[kept.index]);
+        values[kept.index] = joined(texts);
       }
-      values[kept.index] = joined(texts);
-      keptRows.set(key, { texts, seq: kept.seq });
+      if (partial) {
+        const partialValues = [...values];
+        partialValues[kept.index] = partial.text;
+        write.row.partialWrite = { ...kept.partial, values: partialValues };
+      }
+      // Written whole, nothing is apart: the next change starts a partial write afresh.
+      keptRows.set(key, { texts, seq: kept.seq, live: partial?.fields ?? new Set() });
     }
     whole.push(write);
   }

@@ -92,6 +92,12 @@ export const documents = pgTable(
     // Plain json, not jsonb: documents are only ever read and written whole, and json costs no
     // conversion on the way in or out (it was the largest cost of a function call on PGlite).
     doc: json("doc").notNull(),
+    /**
+     * Embedded only: the latest value of the document's fields changed since `doc` was last written
+     * whole, which override the ones in `doc` when read (battleLogRows.ts `joinedDocument`). A move
+     * rewrites a game's round state (1-2 KB), not all of it (6-10 KB); a whole write empties it.
+     */
+    live: json("live"),
     version: integer("version").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the scheduler next has work for this game (epoch ms, `nextWakeUp`); null for none. */

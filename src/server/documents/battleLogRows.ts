@@ -72,18 +72,21 @@ export function selectDocument(kind: DocumentKind, code: string, lock: boolean):
       ? sql`(select coalesce(json_agg(l.entry order by l.idx), '[]'::json)
           from ${logTable} l where l.code = d.code)`
       : sql`null::json`;
-  return sql`select d.doc, d.version, ${log} as log from ${table} d
+  return sql`select d.doc, d.live, d.version, ${log} as log from ${table} d
     where d.kind = ${kind} and d.code = ${code}${lock ? sql` for update of d` : sql``}`;
 }
 
 export type SelectedRow = {
   doc: unknown;
+  live: unknown;
   version: number;
   log: unknown[] | null;
 };
 
+/** The document from its row: the fields last written apart (`live`) over the rest, and its log. */
 export function joinedDocument(row: SelectedRow): AnyDocument {
-  const doc = row.doc as AnyDocument;
+  const stored = row.doc as AnyDocument;
+  const doc = row.live ? ({ ...stored, ...(row.live as object) } as AnyDocument) : stored;
   return row.log ? ({ ...doc, battleLog: row.log } as AnyDocument) : doc;
 }
 

@@ -208,8 +208,8 @@ export class DocumentStore {
             insert into ${table} (kind, code, doc, version, due_at)
             values (${kind}, ${code}, ${JSON.stringify(documentRow(kind, doc))}, 1,
               ${wakeUp(kind, doc)})
-            on conflict (kind, code) do update set doc = excluded.doc, due_at = excluded.due_at,
-              version = ${table}.version + 1, updated_at = now()
+            on conflict (kind, code) do update set doc = excluded.doc, live = null,
+              due_at = excluded.due_at, version = ${table}.version + 1, updated_at = now()
             returning version`);
           const version = rows[0]?.version ?? 1;
           const previous = before?.version === version - 1 ? before.doc : null;
