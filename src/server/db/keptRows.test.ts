@@ -5,8 +5,14 @@ import { KeptRows, type PostedWrite } from "./keptRows.js";
 const write = (code: string, row: object, previous: object | null) => ({
   row: documentUpsert("game", code, row, 1, null, previous),
 });
-const keptOf = (posted: PostedWrite | undefined) =>
-  posted && "row" in posted ? { kept: posted.row.kept, value: posted.row.values[2] } : posted;
+/** What was posted of a kept row: its numbering and value (the partial statement is checked apart). */
+const keptOf = (posted: PostedWrite | undefined) => {
+  if (!posted || !("row" in posted)) return posted;
+  const { partial: _partial, ...kept } = posted.row.kept ?? {};
+  return { kept, value: posted.row.values[2] };
+};
+const partialOf = (posted: PostedWrite | undefined) =>
+  posted && "row" in posted ? posted.row.kept?.partial : undefined;
 
 describe("what crosses to the database thread of a document's row", () => {
   const players = { a: { name: "Ada", health: 80 } };
@@ -22,6 +28,10 @@ describe("what crosses to the database thread of a document's row", () => {
       kept: { index: 2, seq: 2, base: 1 },
       value: { changed: { roundState: second.roundState, added: 1 }, removed: ["gone"] },
     });
+    // The statement that writes only some fields reaches the thread with both.
+    const { partial } = write("ABCDEF", second, first).row.kept!;
+    expect(partial?.head).toMatch(/^update documents/);
+    expect([partialOf(whole), partialOf(changed)]).toEqual([partial, partial]);
   });
 
   it("sends the row whole when the one it replaces is not the one the thread holds", () => {
