@@ -333,6 +333,30 @@ describe("the embedded database thread", () => {
     }
   });
 
+  it("writes nothing of a partial write whose row is gone, and stops", async () => {
+    const { commitBatch } = await open();
+    const first = { big: "x".repeat(2000), small: 1 };
+    await commitBatch!([{ row: documentUpsert("lobby", "GONE01", first, 1, null) }]);
+    // Deleted behind the rows' back (no code of ours does this): the thread still holds the row.
+    await commitBatch!([{ sql: `delete from documents where code = 'GONE01'`, params: [] }]);
+    const next = { ...first, small: 2 };
+    await expect(
+      commitBatch!([
+        { sql: insertLobby("GONE02").sql, params: ["GONE02"] },
+        { row: documentUpsert("lobby", "GONE01", next, 2, null, first) },
+      ]),
+    ).rejects.toThrow();
+    await expect(commitBatch!([insertLobby("GONE03")])).rejects.toThrow(
+      "the embedded database stopped after a failed write",
+    );
+    await database?.close();
+    database = await openDatabase({ dataDir, databaseUrl: undefined });
+    const { rows } = await database.db.execute<{ code: string }>(
+      sql`select code from documents order by code`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it("writes nothing and stops when sent a change from a row it does not hold", async () => {
     dataDir = freshDataFolder("spellbrawl-batch-");
     const thread = await PgliteThread.open(path.join(dataDir, "pglite"));

@@ -154,6 +154,15 @@ const asParameter = (value) =>
     ? JSON.stringify(value)
     : value;
 
+/**
+ * A partial write updates rows this thread holds, which exist as it wrote them (rows are posted
+ * from one place, in order). Should one be gone all the same, its update would match nothing and
+ * the version would be lost without an error: the statement fails instead (a division by zero),
+ * so its group rolls back and the thread stops, as for any failed write.
+ */
+const everyRowWritten = (update, rows) =>
+  `with written as (${update} returning 1) select 1 / (count(*) = ${rows})::int from written`;
+
 /** Far below PostgreSQL's limit of 65,535 parameters in one statement. */
 const MAX_MERGED_ROWS = 500;
 
@@ -166,12 +175,13 @@ const MAX_MERGED_ROWS = 500;
 function statementsOf(writes) {
   const statements = [];
   let merging = null;
-  const add = (head, tail, rows) => {
+  const add = (head, tail, rows, counted = false) => {
     const params = [];
     const tuples = rows.map(
       (values) => `(${values.map((value) => `$${params.push(asParameter(value))}`).join(", ")})`,
     );
-    statements.push({ sql: `${head} ${tuples.join(", ")} ${tail}`, params });
+    const text = `${head} ${tuples.join(", ")} ${tail}`;
+    statements.push({ sql: counted ? everyRowWritten(text, rows.length) : text, params });
   };
   const flush = () => {
     if (!merging) return;
@@ -188,7 +198,7 @@ function statementsOf(writes) {
       same.rows.push(partialWrite.values);
     }
     if (whole.length > 0) add(merging.head, merging.tail, whole);
-    for (const { head, tail, rows } of partial.values()) add(head, tail, rows);
+    for (const { head, tail, rows } of partial.values()) add(head, tail, rows, true);
     merging = null;
   };
   for (const write of writes) {
