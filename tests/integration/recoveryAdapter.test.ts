@@ -60,6 +60,31 @@ describe("connection state recovery with prompt pruning", () => {
     expect(received).toEqual([1, 2]);
   });
 
+  it("keeps each packet as it was sent, and replays the same objects", async () => {
+    const { io, url, adapter } = await start();
+    const socket = await open(url);
+    const received: unknown[] = [];
+    socket.on("patch", (payload: unknown) => received.push(payload));
+    const shared = { hp: 80, name: 'Ælfwyn "the" ✨', effects: [{ turns: 2 }] };
+    io.to("r").emit("patch", { version: 1, set: { players: { a: shared } } });
+    await sleep(50);
+    socket.io.engine.close();
+    await sleep(20);
+    // Changed after it was sent: a replay must carry what was sent, not the object as it is now.
+    io.to("r").emit("patch", { version: 2, set: { players: { a: shared } } });
+    shared.hp = 10;
+    const kept = adapter().keptForms;
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    await sleep(50);
+    expect(socket.recovered).toBe(true);
+    const sent = { name: 'Ælfwyn "the" ✨', effects: [{ turns: 2 }] };
+    expect(received).toEqual([
+      { version: 1, set: { players: { a: { hp: 80, ...sent } } } },
+      { version: 2, set: { players: { a: { hp: 80, ...sent } } } },
+    ]);
+    expect(kept).toEqual({ objects: 0, bytes: 2, text: 0 });
+  });
+
   it("lets go of packets once they are older than the window, not a minute later", async () => {
     const { io, adapter } = await start();
     for (let n = 0; n < 5; n += 1) io.to("r").emit("n", n);
