@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Caller } from "../functions/registry.js";
 import type { Auth } from "./auth.js";
+import { withAuthContext } from "./authContextGate.js";
 import type { KnownSession, SessionCache } from "./sessionCache.js";
 
 export function toFetchHeaders(incoming: IncomingHttpHeaders): Headers {
@@ -44,7 +45,7 @@ async function lookUpSession(
   auth: Auth,
   headers: Headers,
 ): Promise<{ known: KnownSession; expiresAt: number } | null> {
-  const session = await auth.api.getSession({ headers }).catch(() => null);
+  const session = await withAuthContext(() => auth.api.getSession({ headers })).catch(() => null);
   if (!session) return null;
   const user = session.user as typeof session.user & { isAnonymous?: boolean | null };
   const caller: Caller = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.js";
+import { withAuthContext } from "../auth/authContextGate.js";
 import { toFetchHeaders } from "../auth/session.js";
 import { MESSAGES } from "../../shared/messages.js";
 
@@ -20,8 +21,8 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth): Prom
         headers.set(CLIENT_IP_HEADER, request.ip);
         const body =
           request.method === "GET" || request.body === undefined ? undefined : String(request.body);
-        const response = await auth.handler(
-          new Request(url, { method: request.method, headers, body }),
+        const response = await withAuthContext(() =>
+          auth.handler(new Request(url, { method: request.method, headers, body })),
         );
         reply.status(response.status);
         for (const [name, value] of response.headers) {
