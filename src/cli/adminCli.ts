@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { configFromEnvironment, type ServerConfig } from "../server/config/config.js";
-import { findAdminChannel, type AdminChannel } from "../server/db/adminChannel.js";
+import { callAdmin, NoAdminServer } from "../server/db/adminChannel.js";
 import { BadBackup, backupDatabase, readBackup, restoreDatabase } from "../server/db/backup.js";
 import { DataFolderInUse } from "../server/db/dataFolderLock.js";
 import { openDatabase, type Database } from "../server/db/database.js";
@@ -89,11 +89,16 @@ async function main(argv: string[]): Promise<number> {
 /** Runs `work` on the database: through the running server when it owns the embedded one. */
 async function onDatabase<T>(
   config: ServerConfig,
-  viaServer: (channel: AdminChannel) => Promise<T>,
+  viaServer: (call: (route: string, body: unknown) => Promise<unknown>) => Promise<T>,
   direct: (database: Database) => Promise<T>,
 ): Promise<T> {
-  const channel = config.databaseUrl ? null : findAdminChannel(config.dataDir);
-  if (channel) return viaServer(channel);
+  if (!config.databaseUrl) {
+    try {
+      return await viaServer((route, body) => adminCall(config.dataDir, route, body));
+    } catch (error) {
+      if (!(error instanceof NoAdminServer)) throw error;
+    }
+  }
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     return await direct(database);
@@ -102,21 +107,19 @@ async function onDatabase<T>(
   }
 }
 
-async function adminCall(channel: AdminChannel, route: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${channel.url}/api/admin/${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-admin-token": channel.token },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { error?: { message: string } };
-  if (!response.ok) throw new BadBackup(answer.error?.message ?? `HTTP ${response.status}`);
-  return answer;
+async function adminCall(dataDir: string, route: string, body: unknown): Promise<unknown> {
+  const answer = await callAdmin(dataDir, route, body);
+  if (answer.status !== 200) {
+    const message = (answer.body as { error?: { message?: string } } | null)?.error?.message;
+    throw new BadBackup(message ?? `HTTP ${answer.status}`);
+  }
+  return answer.body;
 }
 
 async function backupTo(config: ServerConfig, file: string): Promise<number> {
   const backup = await onDatabase(
     config,
-    async (channel) => readBackup(await adminCall(channel, "backup", {})),
+    async (call) => readBackup(await call("backup", {})),
     (database) => backupDatabase(database.db),
   );
   writeFileSync(file, JSON.stringify(backup));
@@ -130,9 +133,8 @@ async function restoreFrom(config: ServerConfig, data: unknown): Promise<number>
     const backup = readBackup(data);
     const counts = await onDatabase(
       config,
-      async (channel) =>
-        ((await adminCall(channel, "restore", backup)) as { restored: Record<string, number> })
-          .restored,
+      async (call) =>
+        ((await call("restore", backup)) as { restored: Record<string, number> }).restored,
       (database) => restoreDatabase(database.db, backup),
     );
     const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);

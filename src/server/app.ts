@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
@@ -32,9 +31,8 @@ import { registerReadRoutes } from "./http/readRoutes.js";
 import { registerWebApp } from "./http/webApp.js";
 import { redisAdapter } from "./realtime/redisAdapter.js";
 import { createSocketServer, type RealtimeServer } from "./realtime/socketServer.js";
-import { registerAdminRoutes } from "./http/adminRoutes.js";
+import { startAdminServer, type AdminServer } from "./http/adminServer.js";
 import { startGuestExpiry } from "./auth/guestExpiry.js";
-import { openAdminChannel } from "./db/adminChannel.js";
 
 /**
  * How long a server told to stop lets the rounds it is resolving finish and be stored: the
@@ -139,27 +137,10 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   }));
   app.get("/api/health", async () => ({ ok: true }));
 
-  // The embedded database belongs to this process: the admin CLI backs it up through us.
-  const adminToken = randomBytes(32).toString("base64url");
-  let io: RealtimeServer | null = null;
-  if (database.kind === "pglite")
-    registerAdminRoutes(app, database.db, adminToken, {
-      exclusive: (work) => documents.exclusive(work),
-      // Inside the restore's transaction, so no later transaction reads a cached document.
-      replaced: () => documents.forgetAll(),
-      afterRestore: () => {
-        // Everything was replaced: cached sessions are stale, and every browser reconnects and
-        // reads the restored lobbies and games afresh.
-        sessions.clear();
-        // Closing the transport (not a Socket.IO disconnect) is what makes clients reconnect.
-        for (const socket of io?.of("/").sockets.values() ?? []) socket.conn.close();
-      },
-    });
-
   await registerWebApp(app, config.webRoot);
 
   const redis = config.redisUrl ? redisAdapter(config.redisUrl) : null;
-  io = createSocketServer(
+  const io = createSocketServer(
     app.server,
     identify,
     sessions,
@@ -174,14 +155,27 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const closeAdminChannel =
+  // The embedded database belongs to this process: the admin CLI backs it up through us.
+  const adminServer: AdminServer | null =
     database.kind === "pglite"
-      ? openAdminChannel(config.dataDir, {
-          pid: process.pid,
-          url: `http://127.0.0.1:${port}`,
-          token: adminToken,
-        })
-      : () => {};
+      ? await startAdminServer(
+          config.dataDir,
+          database.db,
+          {
+            exclusive: (work) => documents.exclusive(work),
+            // Inside the restore's transaction, so no later transaction reads a cached document.
+            replaced: () => documents.forgetAll(),
+            afterRestore: () => {
+              // Everything was replaced: cached sessions are stale, and every browser reconnects
+              // and reads the restored lobbies and games afresh.
+              sessions.clear();
+              // Closing the transport (not a Socket.IO disconnect) is what makes clients reconnect.
+              for (const socket of io.of("/").sockets.values()) socket.conn.close();
+            },
+          },
+          (message) => app.log.warn(message),
+        )
+      : null;
 
   return {
     app,
@@ -192,7 +186,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     sessions,
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
     async close() {
-      closeAdminChannel();
+      await adminServer?.close();
       const schedulerStopped = stopScheduler();
       stopBillingJobs();
       stopGuestExpiry();

@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { io as connect } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Lobby } from "../../src/shared/documents.js";
+import { adminSocketPath, callAdmin } from "../../src/server/db/adminChannel.js";
 import { admin } from "../helpers/adminCli.js";
 import {
   callFunction,
@@ -19,6 +21,19 @@ import { startTestServer } from "../helpers/testServer.js";
 const scratch = mkdtempSync(path.join(tmpdir(), "spellbrawl-backup-"));
 const withPostgres = await postgresAvailable();
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A POST sent with its path exactly as written, as `curl --path-as-is` does. */
+function rawPost(base: string, route: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const call = request(`${base}/`, { method: "POST", path: route }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    call.on("error", reject);
+    call.end();
+  });
+}
 
 /** A host, a guest in their lobby and a changed setting: the state a backup must keep. */
 async function seatLobby(base: string) {
@@ -95,14 +110,44 @@ describe("npm run admin -- backup / restore", () => {
     }
   }, 60_000);
 
-  it("refuses the admin routes without the data folder's token", async () => {
+  it("serves backup and restore only on the data folder's private socket, under no spelling on the TCP port", async () => {
     const server = await startTestServer();
     try {
-      const answer = await fetch(`${server.url}/api/admin/backup`, {
-        method: "POST",
-        headers: { "x-admin-token": "guess" },
-      });
-      expect(answer.status).toBe(403);
+      const { host } = await seatLobby(server.url);
+      // Every spelling the router might decode or normalise to an admin route.
+      const spellings = [
+        "/api/admin/backup",
+        "/api/%61dmin/backup",
+        "/api/admi%6E/backup",
+        "/%61pi/admin/backup",
+        "/api%2Fadmin%2Fbackup",
+        "/api/admin%2Fbackup",
+        "//api/admin/backup",
+        "/api//admin/backup",
+        "/api/admin/backup/",
+        "/API/ADMIN/BACKUP",
+        "/api/Admin/backup",
+        "/api/x/../admin/backup",
+        "/api/admin/./backup",
+        "/api/%2e%2e/api/admin/backup",
+        "/api/admin/backup?x=1",
+        "/api/admin/backup#x",
+        "/backup",
+        "/restore",
+      ];
+      for (const route of spellings) {
+        for (const name of ["backup", "restore"]) {
+          const answer = await rawPost(server.url, route.replace("backup", name));
+          expect([403, 404], `${route} → ${answer.status}`).toContain(answer.status);
+          expect(answer.body).not.toContain(host.userId);
+        }
+      }
+      const socket = adminSocketPath(server.dataDir);
+      expect(statSync(socket).mode & 0o777).toBe(0o600);
+      expect(statSync(path.dirname(socket)).mode & 0o777).toBe(0o700);
+      const backup = await callAdmin(server.dataDir, "backup", {});
+      expect(backup.status).toBe(200);
+      expect(JSON.stringify(backup.body)).toContain(host.userId);
     } finally {
       await server.stop();
     }

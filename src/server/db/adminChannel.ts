@@ -1,28 +1,59 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
-import { z } from "zod";
-import { processAlive } from "./dataFolderLock.js";
 
 /**
- * How the admin CLI reaches a running server that owns an embedded database: the server writes its
- * loopback address and a random token into the data folder, readable only by its owner. Whoever
- * can read the data folder could copy the database anyway; nobody else can call the admin routes.
+ * How the admin CLI reaches a running server that owns an embedded database: a Unix socket in the
+ * data folder, in a folder only the server's user may enter. Whoever can enter it could copy the
+ * database anyway; nobody else can connect.
  */
-const channelSchema = z.object({ pid: z.number().int(), url: z.string(), token: z.string() });
-export type AdminChannel = z.infer<typeof channelSchema>;
+export const adminSocketFolder = (dataDir: string) => path.join(path.resolve(dataDir), "admin");
+export const adminSocketPath = (dataDir: string) =>
+  path.join(adminSocketFolder(dataDir), "admin.sock");
 
-const fileOf = (dataDir: string) => path.join(dataDir, "admin.json");
+/** No server listens on the data folder's admin socket. */
+export class NoAdminServer extends Error {}
 
-export function openAdminChannel(dataDir: string, channel: AdminChannel): () => void {
-  const file = fileOf(dataDir);
-  writeFileSync(file, JSON.stringify(channel), { mode: 0o600 });
-  return () => rmSync(file, { force: true });
+export interface AdminAnswer {
+  status: number;
+  body: unknown;
 }
 
-/** The running server's channel, or null when no live server owns the folder. */
-export function findAdminChannel(dataDir: string): AdminChannel | null {
-  const file = fileOf(dataDir);
-  if (!existsSync(file)) return null;
-  const parsed = channelSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-  return parsed.success && processAlive(parsed.data.pid) ? parsed.data : null;
+/** POSTs `body` as JSON to the running server's admin route, or throws NoAdminServer. */
+export function callAdmin(dataDir: string, route: string, body: unknown): Promise<AdminAnswer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const call = request(
+      {
+        socketPath: adminSocketPath(dataDir),
+        path: `/${route}`,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          try {
+            resolve({
+              status: response.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown,
+            });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    call.on("error", (error: NodeJS.ErrnoException) => {
+      // No socket, or one a crashed server left behind.
+      if (error.code === "ENOENT" || error.code === "ECONNREFUSED")
+        reject(new NoAdminServer(error.message));
+      else reject(error);
+    });
+    call.end(payload);
+  });
 }
