@@ -26,6 +26,7 @@ import { createRegistry, type Services } from "./functions/registry.js";
 import { registerAuthRoutes } from "./http/authRoutes.js";
 import { sendError } from "./http/errorReply.js";
 import { registerCallLimits } from "./http/callLimits.js";
+import { codeLookupsInMemory, codeLookupsInRedis } from "./http/codeLookups.js";
 import { registerFunctionRoutes } from "./http/functionRoutes.js";
 import { registerReadRoutes } from "./http/readRoutes.js";
 import { registerWebApp } from "./http/webApp.js";
@@ -118,15 +119,24 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
     : null;
   limiterRedis?.on("error", () => {});
-  await registerCallLimits(app, config.callLimits, limiterRedis);
-  registerFunctionRoutes(app, identify, createRegistry(allFunctions), services);
-  registerReadRoutes(app, identify, documents, async (userId) => {
-    const [row] = await database.db
-      .select({ credits: user.credits })
-      .from(user)
-      .where(eq(user.id, userId));
-    return row?.credits ?? 0;
-  });
+  await registerCallLimits(app, config.callLimits.perSession, identify, limiterRedis);
+  const codeLookups = limiterRedis
+    ? codeLookupsInRedis(config.callLimits.joinsPerAddress, limiterRedis)
+    : codeLookupsInMemory(config.callLimits.joinsPerAddress);
+  registerFunctionRoutes(app, identify, createRegistry(allFunctions), services, codeLookups);
+  registerReadRoutes(
+    app,
+    identify,
+    documents,
+    async (userId) => {
+      const [row] = await database.db
+        .select({ credits: user.credits })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row?.credits ?? 0;
+    },
+    codeLookups,
+  );
   app.get("/api/config", async () => ({
     oauthProvider: config.oauthProvider
       ? { id: config.oauthProvider.id, name: config.oauthProvider.name }
@@ -147,6 +157,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     documents,
     redis?.adapter,
     config.publicUrl,
+    { codeLookups, trustProxy: config.trustProxy },
   );
   const stopScheduler = startScheduler(services, rounds);
   const stopBillingJobs = startBillingJobs(config, database.db, now);

@@ -237,7 +237,7 @@ describe("a whole game over HTTP and Socket.IO", () => {
     );
     const lobby = await getJson(`${server.url}/api/lobbies/${table.code}`, guest!.token);
     expect((lobby.body.doc as { status: string }).status).toBe("waiting");
-    expect((await getJson(`${server.url}/api/games/${table.code}`, guest!.token)).status).toBe(404);
+    expect((await getJson(`${server.url}/api/games/${table.code}`, guest!.token)).status).toBe(403);
   });
 
   it("ends for inactivity after 3 rounds without a human move", async () => {

@@ -391,8 +391,9 @@ describe("startGame and leaving", () => {
       closed: true,
     });
     await closed;
-    expect((await getJson(`${server.url}/api/lobbies/${code}`, stayer.token)).status).toBe(404);
-    expect((await getJson(`${server.url}/api/games/${code}`, stayer.token)).status).toBe(404);
+    // Gone, answered as to anyone not in it: a code that exists and one that does not look alike.
+    expect((await getJson(`${server.url}/api/lobbies/${code}`, stayer.token)).status).toBe(403);
+    expect((await getJson(`${server.url}/api/games/${code}`, stayer.token)).status).toBe(403);
   });
 });
 

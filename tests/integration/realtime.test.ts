@@ -175,9 +175,10 @@ describe("realtime push", () => {
       ok: false,
       error: { status: "permission-denied", message: "You are not part of this game session." },
     });
+    // A code that does not exist is answered the same: codes cannot be found by asking.
     expect(await subscribe(socket, "NOPE22")).toEqual({
       ok: false,
-      error: { status: "not-found", message: "This lobby doesn't exist or has been closed." },
+      error: { status: "permission-denied", message: "You are not part of this game session." },
     });
     expect((await getJson(`${server.url}/api/lobbies/RTMEMB`, outsider.token)).status).toBe(403);
     const member = await getJson(`${server.url}/api/lobbies/rtmemb`, host.token);
@@ -186,7 +187,7 @@ describe("realtime push", () => {
     expect(
       (member.body.doc as { players: Record<string, unknown> }).players[host.userId],
     ).toBeDefined();
-    expect((await getJson(`${server.url}/api/games/RTMEMB`, host.token)).status).toBe(404);
+    expect((await getJson(`${server.url}/api/games/RTMEMB`, host.token)).status).toBe(403);
   });
 
   it("drops a connection that sends a message over 16 KB, and keeps serving everyone else", async () => {

@@ -21,11 +21,30 @@ export function toFetchHeaders(incoming: IncomingHttpHeaders): Headers {
  */
 export type Identify = (headers: IncomingHttpHeaders) => Promise<KnownSession | null>;
 
-/** The credential a request carries: its bearer token, else its cookies. */
-function credentialOf(headers: IncomingHttpHeaders): string | null {
+const BEARER = /^bearer\s+(\S+)\s*$/i;
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=([^;]*)/;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The session token a request carries, as a bearer token or the session cookie, signed or not:
+ * every spelling of one credential (case, spaces, other cookies beside it) is the same key, so it
+ * shares one remembered session and one call budget. `value` is what Better Auth is then asked
+ * about, as a bearer token (its bearer plugin checks a signed value's signature).
+ */
+export function credentialOf(headers: IncomingHttpHeaders): { key: string; value: string } | null {
   const { authorization, cookie } = headers;
-  if (authorization) return `authorization:${authorization}`;
-  return cookie ? `cookie:${cookie}` : null;
+  const given = BEARER.exec(authorization ?? "")?.[1] ?? SESSION_COOKIE.exec(cookie ?? "")?.[1];
+  if (!given) return null;
+  const value = decoded(given).trim();
+  const key = value.split(".")[0];
+  return key ? { key, value } : null;
 }
 
 /** The signed-in user behind a bearer token or session cookie, or null for none, expired or forged. */
@@ -36,9 +55,10 @@ export async function resolveCaller(
 ): Promise<KnownSession | null> {
   const credential = credentialOf(headers);
   if (!credential) return null;
-  const lookup = () => lookUpSession(auth, toFetchHeaders(headers));
+  const lookup = () =>
+    lookUpSession(auth, new Headers({ authorization: `Bearer ${credential.value}` }));
   if (!sessions) return (await lookup())?.known ?? null;
-  return sessions.resolve(credential, lookup);
+  return sessions.resolve(credential.key, lookup);
 }
 
 async function lookUpSession(

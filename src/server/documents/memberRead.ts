@@ -2,13 +2,14 @@ import { viewFor } from "../../game/battle/view.js";
 import type { DocumentKind, Game } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
+import { ownEntry } from "../../shared/ownEntry.js";
 import type { DocumentStore, StoredDocument } from "./documentStore.js";
 
 export type MemberRead =
   | { ok: true; snapshot: { kind: DocumentKind; code: string } & StoredDocument<DocumentKind> }
   | { ok: false; error: AppError };
 
-/** Members read their lobby or game; others learn only whether it exists. */
+/** Members read their lobby or game; others learn nothing, not even whether it exists. */
 export async function readForMember(
   documents: DocumentStore,
   kind: DocumentKind,
@@ -16,7 +17,7 @@ export async function readForMember(
   userId: string,
 ): Promise<MemberRead> {
   const stored = await documents.read(kind, code);
-  if (!heldBy(stored, userId)) return { ok: false, error: refusal(stored, kind) };
+  if (!heldBy(stored, userId)) return { ok: false, error: refusal() };
   const doc = kind === "game" ? viewFor(stored.doc as Game, userId) : stored.doc;
   return { ok: true, snapshot: { kind, code, doc, version: stored.version } };
 }
@@ -29,20 +30,17 @@ export async function isMember(
   userId: string,
 ): Promise<{ ok: true } | { ok: false; error: AppError }> {
   const stored = await documents.read(kind, code);
-  return heldBy(stored, userId) ? { ok: true } : { ok: false, error: refusal(stored, kind) };
+  return heldBy(stored, userId) ? { ok: true } : { ok: false, error: refusal() };
 }
 
 function heldBy(
   stored: StoredDocument<DocumentKind> | null,
   userId: string,
 ): stored is StoredDocument<DocumentKind> {
-  return stored !== null && userId in stored.doc.players;
+  return stored !== null && ownEntry<unknown>(stored.doc.players, userId) !== undefined;
 }
 
-function refusal(stored: StoredDocument<DocumentKind> | null, kind: DocumentKind): AppError {
-  if (stored) return new AppError("permission-denied", MESSAGES.notMember);
-  return new AppError(
-    "not-found",
-    kind === "lobby" ? MESSAGES.lobbyNotFound : MESSAGES.gameNotFound,
-  );
+/** One answer whether or not the code exists, so codes cannot be found by asking. */
+function refusal(): AppError {
+  return new AppError("permission-denied", MESSAGES.notMember);
 }

@@ -1,30 +1,30 @@
-import { createHash } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { MESSAGES } from "../../shared/messages.js";
-import type { ServerConfig } from "../config/config.js";
+import type { Identify } from "../auth/session.js";
 
-/** What a limited call is counted against: its session, or for `joinLobby` its address. */
-function limitKey(request: FastifyRequest): string {
-  const name = (request.params as { name?: string } | undefined)?.name;
-  if (name === "joinLobby") return `join:${request.ip}`;
-  const credential = request.headers.authorization ?? request.headers.cookie;
-  // Counted under a digest: tokens never sit in the limiter's store.
-  if (credential)
-    return `session:${createHash("sha256").update(credential).digest("base64url").slice(0, 22)}`;
-  return `address:${request.ip}`;
+/**
+ * What a call is counted against: the signed-in user, however their credential is spelled, else
+ * the client's address.
+ */
+function limitKey(identify: Identify) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const known = await identify(request.headers);
+    return known ? `user:${known.caller.id}` : `address:${request.ip}`;
+  };
 }
 
 /**
- * Per-minute limits on the function door (`@fastify/rate-limit`): calls per session, and
- * `joinLobby` per address, so nobody can hammer the server or find lobbies by trying codes. In
+ * Per-minute limits on the function door (`@fastify/rate-limit`): calls per user, so nobody can
+ * hammer the server (lobby codes have their own budget: codeLookups.ts). In
  * the scaled mode the counts live in Redis, shared by every process; if Redis is unreachable the
  * calls go through rather than fail. Sign-in and sign-up have Better Auth's own limits.
  */
 export async function registerCallLimits(
   app: FastifyInstance,
-  limits: ServerConfig["callLimits"],
+  perUser: number,
+  identify: Identify,
   redis: Redis | null,
 ): Promise<void> {
   await app.register(rateLimit, {
@@ -33,8 +33,8 @@ export async function registerCallLimits(
     nameSpace: "spellbrawl-calls:",
     skipOnError: true,
     timeWindow: 60_000,
-    keyGenerator: limitKey,
-    max: (_request, key) => (key.startsWith("join:") ? limits.joinsPerAddress : limits.perSession),
+    keyGenerator: limitKey(identify),
+    max: perUser,
     errorResponseBuilder: () => ({
       statusCode: 429,
       error: { status: "resource-exhausted", message: MESSAGES.tooManyRequests },

@@ -4,6 +4,7 @@ import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
 import type { Identify } from "../auth/session.js";
 import type { FunctionRegistry, Services } from "../functions/registry.js";
+import type { CodeLookups } from "./codeLookups.js";
 import { sendError } from "./errorReply.js";
 import { inputIssueMessage } from "./inputIssue.js";
 import { fromOwnOrigin } from "./sameOrigin.js";
@@ -17,6 +18,7 @@ export function registerFunctionRoutes(
   identify: Identify,
   registry: FunctionRegistry,
   services: Services,
+  codeLookups: CodeLookups,
 ): void {
   // Counted by registerCallLimits (callLimits.ts), which must be registered first.
   const limited = { config: { rateLimit: {} } };
@@ -52,6 +54,10 @@ export function registerFunctionRoutes(
       const caller = (await identify(request.headers))?.caller;
       if (!caller) return sendError(reply, "unauthenticated", MESSAGES.unauthenticated);
 
+      // Joining answers whether a code exists: it spends the address's lookup budget.
+      if (definition.name === "joinLobby" && !(await codeLookups.take(request.ip)))
+        return sendError(reply, "resource-exhausted", MESSAGES.tooManyRequests);
+
       const input = definition.input.safeParse(envelope.data.data);
       if (!input.success) {
         return sendError(reply, "invalid-argument", inputIssueMessage(input.error));
@@ -63,10 +69,26 @@ export function registerFunctionRoutes(
         const result = await definition.handle({ caller, services, origin }, input.data);
         return reply.send({ result: result ?? {} });
       } catch (error) {
-        if (error instanceof AppError) return reply.status(error.httpStatus).send(error.toBody());
+        if (error instanceof AppError) {
+          // A refusal that tells whether a code exists spends the address's lookup budget.
+          const counted = definition.name !== "joinLobby" && tellsOfCode(error);
+          if (counted && !(await codeLookups.take(request.ip)))
+            return sendError(reply, "resource-exhausted", MESSAGES.tooManyRequests);
+          return reply.status(error.httpStatus).send(error.toBody());
+        }
         request.log.error({ err: error, fn: definition.name }, "function failed");
         return sendError(reply, "internal", MESSAGES.internal);
       }
     },
   );
+}
+
+const CODE_REFUSALS: ReadonlySet<string> = new Set([
+  MESSAGES.notMember,
+  MESSAGES.lobbyNotFound,
+  MESSAGES.gameNotFound,
+]);
+
+function tellsOfCode(error: AppError): boolean {
+  return CODE_REFUSALS.has(error.message);
 }

@@ -6,6 +6,7 @@ import type { Identify } from "../auth/session.js";
 import type { Caller } from "../functions/registry.js";
 import type { DocumentStore } from "../documents/documentStore.js";
 import { readForMember } from "../documents/memberRead.js";
+import type { CodeLookups } from "./codeLookups.js";
 import { sendError } from "./errorReply.js";
 
 const paths: Record<DocumentKind, string> = { lobby: "lobbies", game: "games" };
@@ -16,6 +17,7 @@ export function registerReadRoutes(
   identify: Identify,
   documents: DocumentStore,
   loadCredits: (userId: string) => Promise<number>,
+  codeLookups: CodeLookups,
 ): void {
   const requireCaller = async (headers: Parameters<Identify>[0]) =>
     (await identify(headers))?.caller ?? null;
@@ -38,7 +40,11 @@ export function registerReadRoutes(
       const code = lobbyCodeSchema.safeParse(request.params.code);
       if (!code.success) return sendError(reply, "not-found", notFoundMessage(kind));
       const answer = await readForMember(documents, kind, code.data, caller.id);
-      if (!answer.ok) return reply.status(answer.error.httpStatus).send(answer.error.toBody());
+      if (!answer.ok) {
+        if (!(await codeLookups.take(request.ip)))
+          return sendError(reply, "resource-exhausted", MESSAGES.tooManyRequests);
+        return reply.status(answer.error.httpStatus).send(answer.error.toBody());
+      }
       return { ...answer.snapshot, serverTime: Date.now() };
     });
   }

@@ -18,6 +18,7 @@ import { PromptRecoveryAdapter } from "./recoveryAdapter.js";
 import { evictsNonMembers } from "./roomEviction.js";
 import { markPresence, memberRoom, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
 import type { Caller } from "../functions/registry.js";
+import type { CodeLookups } from "../http/codeLookups.js";
 import { fromOwnOrigin } from "../http/sameOrigin.js";
 
 interface SocketData {
@@ -65,6 +66,7 @@ export function createSocketServer(
   documents: DocumentStore,
   adapter?: ServerOptions["adapter"],
   publicUrl?: string,
+  lookups?: { codeLookups: CodeLookups; trustProxy: boolean },
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     adapter: adapter ?? PromptRecoveryAdapter,
@@ -113,6 +115,14 @@ export function createSocketServer(
       // Only members join, even for a moment: a push could reach them meanwhile.
       const admitted = await isMember(documents, kind, code, userId);
       if (!admitted.ok) {
+        const address = clientAddress(socket, lookups?.trustProxy ?? false);
+        if (lookups && !(await lookups.codeLookups.take(address))) {
+          ack({
+            ok: false,
+            error: { status: "resource-exhausted", message: MESSAGES.tooManyRequests },
+          });
+          return;
+        }
         ack({ ok: false, error: admitted.error.toBody().error });
         return;
       }
@@ -195,6 +205,13 @@ export function createSocketServer(
   });
 
   return io;
+}
+
+/** The client's address as Fastify reads it for HTTP: behind a trusted proxy, the first forwarded. */
+function clientAddress(socket: RealtimeSocket, trustProxy: boolean): string {
+  const forwarded = socket.handshake.headers["x-forwarded-for"];
+  const first = typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : undefined;
+  return trustProxy && first ? first : socket.handshake.address;
 }
 
 function endSessionSockets(io: RealtimeServer, sessionToken: string): void {

@@ -29,9 +29,11 @@ export default function GameScreen() {
   const state = useDocument("game", status === "loading" || status === "signedOut" ? null : code);
   const [lobbyChecked, setLobbyChecked] = useState(false);
 
-  // A deleted game usually means the host took everyone back to the lobby.
+  // A game that is gone usually means the host took everyone back to the lobby; the server answers
+  // a game that is gone as one we may not read, so both look at the lobby first.
   useEffect(() => {
-    if (state.status !== "deleted" && state.status !== "not-found") return;
+    if (state.status !== "deleted" && state.status !== "not-found" && state.status !== "forbidden")
+      return;
     let active = true;
     fetch(`/api/lobbies/${code}`, { credentials: "include" })
       .then(async (response) => {
@@ -48,7 +50,8 @@ export default function GameScreen() {
 
   if (status === "signedOut") return <Navigate to={`/?joinCode=${code}`} replace />;
   if (status === "loading" || state.status === "loading") return <LoadingShell />;
-  if (state.status === "forbidden") return <GameErrorScreen kind="notMember" />;
+  if (state.status === "forbidden")
+    return lobbyChecked ? <GameErrorScreen kind="notMember" /> : <LoadingShell />;
   if (state.status === "deleted" || state.status === "not-found") {
     return lobbyChecked ? <GameErrorScreen kind="connection" /> : <LoadingShell />;
   }
