@@ -26,6 +26,7 @@ import { createRegistry, type Services } from "./functions/registry.js";
 import { registerAuthRoutes } from "./http/authRoutes.js";
 import { sendError } from "./http/errorReply.js";
 import { registerCallLimits } from "./http/callLimits.js";
+import { connectionDrain } from "./http/connectionDrain.js";
 import { codeLookupsInMemory, codeLookupsInRedis } from "./http/codeLookups.js";
 import { registerFunctionRoutes } from "./http/functionRoutes.js";
 import { registerReadRoutes } from "./http/readRoutes.js";
@@ -101,6 +102,8 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
   });
+
+  const connections = connectionDrain(app);
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -210,13 +213,13 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
         const took = Date.now() - started;
         if (took > 1_000) app.log.warn(`closing: ${step} took ${took} ms`);
       };
-      // A connection busy when the server is told to stop is not dropped: after its answer it
-      // would stay open for Fastify's 72-second keep-alive, holding up every deployment.
-      app.server.keepAliveTimeout = 1;
-      await timed("rounds", async () => {
-        await schedulerStopped;
-        await rounds.settle(ROUNDS_SETTLE_MS);
-      });
+      await Promise.all([
+        timed("connections", () => connections.drain()),
+        timed("rounds", async () => {
+          await schedulerStopped;
+          await rounds.settle(ROUNDS_SETTLE_MS);
+        }),
+      ]);
       await timed("realtime", () => io.close());
       await timed("http", () => app.close());
       await timed("redis", async () => {
