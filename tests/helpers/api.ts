@@ -9,9 +9,10 @@ export async function postJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
+  // Fetch sends Sec-Fetch-Mode, so Better Auth wants an Origin: docs/api.md tells scripts to send it.
   const response = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    headers: { "content-type": "application/json", origin: new URL(url).origin, ...headers },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

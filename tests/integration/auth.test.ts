@@ -131,10 +131,10 @@ describe("rate limits", () => {
 });
 
 describe("session cookies", () => {
-  const cookieOf = async (base: string) => {
+  const cookieOf = async (base: string, origin = base) => {
     const response = await fetch(`${base}/api/auth/sign-up/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: base },
+      headers: { "content-type": "application/json", origin },
       body: JSON.stringify({ email: uniqueEmail(), password: "secret-words", name: "Cookie" }),
     });
     expect(response.status).toBe(200);
@@ -149,7 +149,8 @@ describe("session cookies", () => {
 
     const behindTls = await startTestServer({ publicUrl: "https://spellbrawl.example" });
     try {
-      const secure = await cookieOf(behindTls.url);
+      // The browser's page is on the public address the proxy serves.
+      const secure = await cookieOf(behindTls.url, "https://spellbrawl.example");
       expect(secure).toMatch(/HttpOnly/i);
       expect(secure).toMatch(/SameSite=Lax/i);
       expect(secure).toMatch(/;\s*Secure/i);

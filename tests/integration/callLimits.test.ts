@@ -35,7 +35,7 @@ async function start(perSession: number, joinsPerAddress: number): Promise<TestS
 async function browserGuest(base: string): Promise<Session & { cookie: string }> {
   const response = await fetch(`${base}/api/auth/sign-in/anonymous`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", origin: base },
     body: "{}",
   });
   const body = (await response.json()) as { token: string; user: { id: string } };
