@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DISPLAY_SPEEDS, MOVE_MAX } from "./constants.js";
 import { lobbyCodeInputSchema } from "./lobbyPayloads.js";
 import { playerIdSchema } from "./lobbyPayloads.js";
+import { stripInvisible } from "./visibleText.js";
 
 /** Payloads of the game functions (SPEC sections 5 and 7). `gameId` is the lobby code. */
 export const MOVE_MESSAGES = {
@@ -9,14 +10,20 @@ export const MOVE_MESSAGES = {
   tooLong: "Move must be at most 200 characters",
 } as const;
 
+/**
+ * A move as the referee and every player read it: line breaks and controls become spaces, and
+ * characters that draw nothing go (bidi overrides would show it reversed to others), while the
+ * joiners of emoji sequences and of scripts such as Persian stay.
+ */
+function cleanMove(value: string): string {
+  return stripInvisible(value.replace(/[\p{Cc}\u2028\u2029]/gu, " "))
+    .trim()
+    .normalize("NFC");
+}
+
 export const moveTextSchema = z
   .string(MOVE_MESSAGES.empty)
-  .transform((value) =>
-    value
-      .normalize("NFC")
-      .replace(/[\p{Cc}\u2028\u2029]/gu, " ")
-      .trim(),
-  )
+  .transform(cleanMove)
   .pipe(z.string().min(1, MOVE_MESSAGES.empty).max(MOVE_MAX, MOVE_MESSAGES.tooLong));
 
 export const gameIdSchema = lobbyCodeInputSchema;

@@ -1,4 +1,5 @@
-import { ICON_COUNT, NAME_MAX } from "../../shared/constants.js";
+import { ICON_COUNT } from "../../shared/constants.js";
+import { cutName } from "../../shared/playerInput.js";
 
 /** What a player's browser remembers between visits (SPEC section 3, local data). */
 const ICON_KEY = "selectedIcon";
@@ -16,7 +17,8 @@ export function saveIcon(iconId: number): void {
 }
 
 export function loadName(): string {
-  return (localStorage.getItem(NAME_KEY) ?? "").slice(0, NAME_MAX);
+  // Cut by grapheme: a slice by code unit could split a ZWJ emoji apart.
+  return cutName(localStorage.getItem(NAME_KEY) ?? "");
 }
 
 export function saveName(name: string): void {
