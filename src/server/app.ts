@@ -12,6 +12,7 @@ import { RoundRunner } from "./battle/roundRunner.js";
 import { startBillingJobs } from "./billing/billingJobs.js";
 import { Billing } from "./billing/billingService.js";
 import { DemoProvider } from "./billing/demo/demoProvider.js";
+import { demoBillingWarning } from "./billing/demoExposure.js";
 import { createStripeClient } from "./billing/stripe/stripeClient.js";
 import { StripeProvider } from "./billing/stripe/stripeProvider.js";
 import { registerStripeWebhook } from "./billing/stripe/stripeWebhook.js";
@@ -27,6 +28,7 @@ import { registerAuthRoutes } from "./http/authRoutes.js";
 import { sendError } from "./http/errorReply.js";
 import { registerCallLimits } from "./http/callLimits.js";
 import { connectionDrain } from "./http/connectionDrain.js";
+import { registerFraming } from "./http/framing.js";
 import { codeLookupsInMemory, codeLookupsInRedis } from "./http/codeLookups.js";
 import { registerFunctionRoutes } from "./http/functionRoutes.js";
 import { registerReadRoutes } from "./http/readRoutes.js";
@@ -103,7 +105,10 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     }),
   });
 
+  const demoWarning = demoBillingWarning(config);
+  if (demoWarning) app.log.warn(demoWarning);
   const connections = connectionDrain(app);
+  registerFraming(app, config.frameAncestors);
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -150,7 +155,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
   }));
   app.get("/api/health", async () => ({ ok: true }));
 
-  await registerWebApp(app, config.webRoot);
+  await registerWebApp(app, config.webRoot, config.frameAncestors);
 
   const redis = config.redisUrl ? redisAdapter(config.redisUrl) : null;
   const io = createSocketServer(
@@ -161,6 +166,7 @@ export async function startServer(config: ServerConfig): Promise<SpellbrawlServe
     redis?.adapter,
     config.publicUrl,
     { codeLookups, trustProxy: config.trustProxy },
+    config.caps.socketsPerUser,
   );
   const stopScheduler = startScheduler(services, rounds);
   const stopBillingJobs = startBillingJobs(config, database.db, now);

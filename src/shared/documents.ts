@@ -167,6 +167,11 @@ export const gamePlayerSchema = z.object({
   defeated: z.boolean(),
   team: z.number().int(),
   language: z.string(),
+  /**
+   * Left the game (`leaveLobby` mid-game): shown defeated to the others, no longer a member. Absent
+   * on everyone still in it, and on games stored before leaving was a rule.
+   */
+  left: z.boolean().optional(),
 });
 export type GamePlayer = z.infer<typeof gamePlayerSchema>;
 

@@ -17,6 +17,8 @@ export const MESSAGES = {
   freeCreditsUnavailable:
     "Free credits are not available at this time. Please subscribe to continue.",
   lobbyFull: "Lobby is full",
+  lobbyCapReached: "You can host up to {max} open lobbies at a time. Close one to create another.",
+  tooManySockets: "Too many open connections. Please close another tab and try again.",
   gameStarted: "Game has already started",
   nameTaken: "Name is already taken in this lobby",
   alreadyInLobby: "You are already in this lobby",

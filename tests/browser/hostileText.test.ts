@@ -17,6 +17,7 @@ describe("hostile names and spells", () => {
     const policy = (await answer?.allHeaders())?.["content-security-policy"] ?? "";
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'self'");
 
     await joinThroughLink(guest, `${suite.server.url}/?joinCode=${code}`, NAME);
     await guest.waitForURL(`${suite.server.url}/lobby/${code}`, { waitUntil: "commit" });

@@ -44,7 +44,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     oauthProvider: undefined,
     authRateLimit: 1000,
     callLimits: { perSession: 300, joinsPerAddress: 1000 },
+    // Far above the defaults: some tests have one host open many lobbies; caps.test.ts sets its own.
+    caps: { lobbiesPerUser: 1_000, socketsPerUser: 1_000 },
     trustProxy: false,
+    frameAncestors: "'self'",
     ai: { provider: "rules" },
     logLevel: "warn",
     webRoot: undefined,

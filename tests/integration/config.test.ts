@@ -8,6 +8,7 @@ describe("configuration from the environment", () => {
   it("starts from sensible defaults", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", FREE_CREDITS: 0 });
+    expect(resolveConfig(env, undefined).caps).toEqual({ lobbiesPerUser: 5, socketsPerUser: 20 });
     expect(env.DATABASE_URL).toBeUndefined();
     // No Stripe key: the embedded demo provider takes payments.
     expect(resolveConfig(env, undefined).billing).toEqual({ provider: "demo" });
@@ -43,6 +44,8 @@ describe("configuration from the environment", () => {
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
     [{ OIDC_ISSUER: "https://id.example.com" }, "OIDC_CLIENT_ID"],
+    [{ MAX_LOBBIES_PER_USER: "0" }, "MAX_LOBBIES_PER_USER"],
+    [{ MAX_SOCKETS_PER_USER: "plenty" }, "MAX_SOCKETS_PER_USER"],
   ])("names the variable in the error for %o", (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));

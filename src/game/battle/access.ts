@@ -1,10 +1,19 @@
 import type { Game, GamePlayer } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
+import { ownEntry } from "../../shared/ownEntry.js";
 
+/** The caller as a member of the game: one who left it (`leave.ts`) is answered as any outsider. */
 export function requireGamePlayer(game: Game, playerId: string): GamePlayer {
-  const player = game.players[playerId];
-  if (!player) throw new AppError("permission-denied", MESSAGES.notMember);
+  const player = ownEntry(game.players, playerId);
+  if (!player || player.left) throw new AppError("permission-denied", MESSAGES.notMember);
+  return player;
+}
+
+/** Another player a request names, as the lobby's `requirePlayer` finds one. */
+export function requireGameTarget(game: Game, playerId: string): GamePlayer {
+  const player = ownEntry(game.players, playerId);
+  if (!player) throw new AppError("not-found", MESSAGES.playerNotFound);
   return player;
 }
 

@@ -1,6 +1,7 @@
 import type { DISPLAY_SPEEDS } from "../../shared/constants.js";
 import type { Game, Lobby } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
+import { ownEntry } from "../../shared/ownEntry.js";
 import { requireGameHost } from "./access.js";
 import { GAME_MESSAGES } from "./messages.js";
 
@@ -22,10 +23,11 @@ export function returnToLobby(game: Game, lobby: Lobby, callerId: string): Lobby
   const players: Lobby["players"] = {};
   const teams: Record<string, number> = {};
   for (const [id, member] of Object.entries(lobby.players)) {
-    const inGame = game.players[id];
+    const inGame = ownEntry(game.players, id);
     if (!member.isBot && !member.isHost && inGame && !inGame.connected) continue;
     players[id] = member;
-    if (game.settings.teams[id] !== undefined) teams[id] = game.settings.teams[id];
+    const team = ownEntry(game.settings.teams, id);
+    if (team !== undefined) teams[id] = team;
   }
   return { ...lobby, status: "waiting", players, settings: { ...game.settings, teams } };
 }

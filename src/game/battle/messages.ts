@@ -9,6 +9,7 @@ export const GAME_MESSAGES = {
   notDefeated: "That player is not defeated",
   alreadyVoted: "You have already voted to revive this player",
   cannotReviveBots: "Bots cannot be revived",
+  leftGame: "That wizard has left the game and cannot be revived",
   gameOver: "The game is over",
   gameNotOver: "The game is not over",
   cannotContinue: "The game cannot be continued",

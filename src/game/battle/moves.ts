@@ -1,5 +1,6 @@
 import type { Game } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
+import { ownEntry } from "../../shared/ownEntry.js";
 import { internalOf, requireGamePlayer } from "./access.js";
 import { GAME_MESSAGES } from "./messages.js";
 
@@ -9,7 +10,7 @@ function requireCaster(game: Game, playerId: string): void {
   if (!game.roundState.inProgress)
     throw new AppError("failed-precondition", GAME_MESSAGES.roundNotInProgress);
   if (player.defeated) throw new AppError("failed-precondition", GAME_MESSAGES.defeated);
-  if (game.roundState.moves[playerId] !== undefined) {
+  if (ownEntry(game.roundState.moves, playerId) !== undefined) {
     throw new AppError("failed-precondition", GAME_MESSAGES.alreadySubmitted);
   }
 }
@@ -43,13 +44,14 @@ export function recordEvaluation(
   now: number,
 ): { game: Game; cached: number | undefined } {
   requireCaster(game, playerId);
-  const used = game.roundState.evaluations[playerId] ?? 0;
+  const used = ownEntry(game.roundState.evaluations, playerId) ?? 0;
   if (used >= game.settings.evaluationLimit) {
     throw new AppError("resource-exhausted", GAME_MESSAGES.evaluationLimit);
   }
   const internal = internalOf(game);
   return {
-    cached: internal.evaluationCache[moveText],
+    // Move text is typed by players: "constructor" is a move to price, not a cached price.
+    cached: ownEntry(internal.evaluationCache, moveText),
     game: {
       ...game,
       roundState: {

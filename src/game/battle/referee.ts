@@ -1,6 +1,7 @@
 import type { Creature, Game, PersistentEffect } from "../../shared/documents.js";
 import type { RoundOutcome } from "../../shared/outcome.js";
 import { internalOf, living } from "./access.js";
+import { tellInRound } from "./battleLog.js";
 import { decideAfterRound } from "./gameOver.js";
 import { CREDITS_PER_PLAYER } from "./timing.js";
 
@@ -117,15 +118,14 @@ export function applyOutcome(game: Game, outcome: RoundOutcome, now: number): Ga
     players,
     creatures,
     persistentEffects,
-    battleLog: [
-      ...game.battleLog,
-      {
-        round: game.currentRound,
-        timestamp: now,
-        events: outcome.events,
-        persistent_effects: persistentEffects,
-      },
-    ],
+    // A wizard who left during the round already has a line in its entry: the narration follows.
+    battleLog: tellInRound(
+      game.battleLog,
+      game.currentRound,
+      outcome.events,
+      persistentEffects,
+      now,
+    ),
     roundState: {
       ...game.roundState,
       inProgress: false,

@@ -1,6 +1,7 @@
 import type { Lobby, LobbyPlayer } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
+import { ownEntry } from "../../shared/ownEntry.js";
 import { DEFAULT_SETTINGS } from "../../shared/settings.js";
 import { requireHost, requireMember, requirePlayer, requireWaiting } from "./guards.js";
 import { isNameTaken } from "./names.js";
@@ -40,7 +41,8 @@ export function createLobby(
 
 /** SPEC section 8, join lobby: each refusal with its code and message. */
 export function joinLobby(lobby: Lobby, player: NewPlayer, now: number): Lobby {
-  if (lobby.players[player.id]) throw new AppError("already-exists", MESSAGES.alreadyInLobby);
+  if (ownEntry(lobby.players, player.id))
+    throw new AppError("already-exists", MESSAGES.alreadyInLobby);
   requireWaiting(lobby);
   if (Object.keys(lobby.players).length >= lobby.settings.maxPlayers) {
     throw new AppError("resource-exhausted", MESSAGES.lobbyFull);
@@ -102,7 +104,7 @@ export function renamePlayer(
 
 /** Presence: `connected` follows the member's sockets. Unchanged lobbies are returned as they are. */
 export function setConnected(lobby: Lobby, playerId: string, connected: boolean): Lobby {
-  const player = lobby.players[playerId];
+  const player = ownEntry(lobby.players, playerId);
   if (!player || player.connected === connected) return lobby;
   return { ...lobby, players: { ...lobby.players, [playerId]: { ...player, connected } } };
 }

@@ -1,6 +1,7 @@
 import type { Game, GamePlayer, Lobby } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
+import { ownEntry } from "../../shared/ownEntry.js";
 import { MIN_PLAYERS_TO_START } from "../../shared/constants.js";
 import { FIRST_ROUND_DELAY_MS } from "../battle/timing.js";
 import { requireHost, requireWaiting } from "./guards.js";
@@ -56,7 +57,7 @@ export function startGame(
       connected: true,
       iconId: player.iconId,
       defeated: false,
-      team: lobby.settings.enableTeams ? (lobby.settings.teams[player.id] ?? 0) : 0,
+      team: lobby.settings.enableTeams ? (ownEntry(lobby.settings.teams, player.id) ?? 0) : 0,
       language: player.language,
     };
   }

@@ -2,6 +2,7 @@ import { TEAM_MAX } from "../../shared/constants.js";
 import type { Lobby } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
+import { ownEntry } from "../../shared/ownEntry.js";
 import { requireHost, requirePlayer, requireWaiting } from "./guards.js";
 
 /** The badge a host clicks cycles 0, 1 … 5, then back to 0. */
@@ -13,7 +14,7 @@ export function nextTeam(team: number): number {
 export function withDerivedTeams(lobby: Lobby): Lobby {
   const players: Lobby["players"] = {};
   for (const [id, player] of Object.entries(lobby.players)) {
-    const team = lobby.settings.enableTeams ? (lobby.settings.teams[id] ?? 0) : 0;
+    const team = lobby.settings.enableTeams ? (ownEntry(lobby.settings.teams, id) ?? 0) : 0;
     players[id] = { ...player, team };
   }
   return { ...lobby, players };

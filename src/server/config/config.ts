@@ -50,7 +50,11 @@ export interface ServerConfig {
   authRateLimit: number;
   /** Per minute: function calls per session, `joinLobby` calls per address. */
   callLimits: { perSession: number; joinsPerAddress: number };
+  /** Open lobbies a user may host, and sockets a user may hold on one process (docs/reliability.md). */
+  caps: { lobbiesPerUser: number; socketsPerUser: number };
   trustProxy: boolean;
+  /** The CSP `frame-ancestors` sources: who may show the game in a frame. */
+  frameAncestors: string;
   ai: AiConfig;
   logLevel: Env["LOG_LEVEL"];
   /** Where the built web app lives; absent in API-only test servers. */
@@ -123,7 +127,9 @@ export function resolveConfig(env: Env, webRoot: string | undefined): ServerConf
     oauthProvider: oauthFrom(env),
     authRateLimit: env.AUTH_RATE_LIMIT,
     callLimits: { perSession: env.FUNCTION_RATE_LIMIT, joinsPerAddress: env.JOIN_RATE_LIMIT },
+    caps: { lobbiesPerUser: env.MAX_LOBBIES_PER_USER, socketsPerUser: env.MAX_SOCKETS_PER_USER },
     trustProxy: env.TRUST_PROXY,
+    frameAncestors: env.FRAME_ANCESTORS,
     ai:
       env.AI_PROVIDER === "openai" && env.AI_BASE_URL && env.AI_MODEL
         ? {

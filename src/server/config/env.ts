@@ -58,6 +58,22 @@ const envSchema = z
     FUNCTION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
     /** `joinLobby` calls a minute per address: lobby codes cannot be guessed by trying them. */
     JOIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Lobbies one user may host at once: each one is kept, pushed and scheduled for. */
+    MAX_LOBBIES_PER_USER: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** Sockets one user may hold open at once, on each server process. */
+    MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Who may show the game in a frame: CSP `frame-ancestors` sources ('self', 'none', origins). */
+    FRAME_ANCESTORS: z
+      .string()
+      .trim()
+      .default("'self'")
+      .refine(
+        (value) =>
+          value
+            .split(/\s+/)
+            .every((source) => /^('self'|'none'|https?:\/\/[\w.*:-]+)$/.test(source)),
+        "space-separated 'self', 'none' or origins such as https://example.com",
+      ),
     TRUST_PROXY: z
       .enum(["true", "false"])
       .default("false")

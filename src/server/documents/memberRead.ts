@@ -1,8 +1,8 @@
 import { viewFor } from "../../game/battle/view.js";
 import type { DocumentKind, Game } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
+import { isMemberOf } from "../../shared/members.js";
 import { MESSAGES } from "../../shared/messages.js";
-import { ownEntry } from "../../shared/ownEntry.js";
 import type { DocumentStore, StoredDocument } from "./documentStore.js";
 
 export type MemberRead =
@@ -37,7 +37,8 @@ function heldBy(
   stored: StoredDocument<DocumentKind> | null,
   userId: string,
 ): stored is StoredDocument<DocumentKind> {
-  return stored !== null && ownEntry<unknown>(stored.doc.players, userId) !== undefined;
+  // A wizard who left a game stays among its players but reads it no more (`isMemberOf`).
+  return stored !== null && isMemberOf(stored.doc, userId);
 }
 
 /** One answer whether or not the code exists, so codes cannot be found by asking. */

@@ -17,18 +17,20 @@ type Manifest = Record<string, ManifestChunk>;
  * own server. Styles allow inline because dialogs add style elements at run time. Only the app's
  * page carries it: Better Auth's popup completion page needs its own inline script.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "media-src 'self' data: blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+export const contentSecurityPolicy = (frameAncestors: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join("; ");
 
 /** The files a module needs before it can run: its own and, recursively, its static imports. */
 function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -58,6 +60,7 @@ function pageFor(html: string, manifest: Manifest | null, pathname: string): str
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | undefined,
+  frameAncestors: string,
 ): Promise<void> {
   const index = webRoot ? path.join(webRoot, "index.html") : undefined;
   const html = index && existsSync(index) ? readFileSync(index, "utf8") : null;
@@ -92,7 +95,7 @@ export async function registerWebApp(
       return reply
         .type("text/html")
         .header("cache-control", "no-cache")
-        .header("content-security-policy", CONTENT_SECURITY_POLICY)
+        .header("content-security-policy", contentSecurityPolicy(frameAncestors))
         .header("x-content-type-options", "nosniff")
         .header("referrer-policy", "strict-origin-when-cross-origin")
         .send(pageFor(html, manifest, pathname));

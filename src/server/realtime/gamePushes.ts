@@ -1,6 +1,7 @@
 import { roundStatePatchFor, sharedRoundStatePatch } from "../../game/battle/roundStatePatch.js";
 import { roundStateFor, viewFor } from "../../game/battle/view.js";
 import { setRecent } from "../../shared/recentlyUsed.js";
+import { memberIds } from "../../shared/members.js";
 import type { Game } from "../../shared/documents.js";
 import {
   diffDocument,
@@ -54,7 +55,8 @@ export function planGamePushes(
   version: number,
   ledger: PushLedger | null,
 ): GamePush[] {
-  const members = Object.keys(game.players);
+  // Those who left the game see nothing more of it, as nobody outside it does.
+  const members = memberIds(game);
   const record = (pushes: GamePush[]) => {
     for (const push of pushes) {
       for (const member of push.to ?? members) ledger?.record(code, member, version);

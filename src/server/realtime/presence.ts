@@ -1,4 +1,5 @@
 import type { DocumentKind } from "../../shared/documents.js";
+import { ownEntry } from "../../shared/ownEntry.js";
 import { roomName } from "../../shared/protocol.js";
 import type { DocumentStore } from "../documents/documentStore.js";
 
@@ -6,7 +7,7 @@ import type { DocumentStore } from "../documents/documentStore.js";
 export const PRESENCE_GRACE_MS = 5_000;
 
 interface HasPlayers {
-  players: Record<string, { connected: boolean }>;
+  players: Record<string, { connected: boolean; left?: boolean }>;
 }
 
 /** Sets a member's `connected` flag in a lobby or game, writing only when it changes. */
@@ -20,8 +21,9 @@ export async function markPresence(
   await documents.transact(async (tx) => {
     const stored = await tx.get(kind, code);
     const doc = stored?.doc as HasPlayers | undefined;
-    const player = doc?.players[userId];
-    if (!stored || !player || player.connected === connected) return;
+    const player = doc && ownEntry(doc.players, userId);
+    // A wizard who left a game is gone from it: a late socket of theirs does not bring them back.
+    if (!stored || !player || player.left || player.connected === connected) return;
     const next = {
       ...stored.doc,
       players: { ...stored.doc.players, [userId]: { ...player, connected } },

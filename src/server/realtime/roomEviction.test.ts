@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gameWith } from "../../game/battle/fixtures.test-helpers.js";
 import { lobbyDoc } from "../../../tests/helpers/fixtures.js";
 import { evictsNonMembers } from "./roomEviction.js";
 
@@ -13,6 +14,16 @@ describe("evictsNonMembers", () => {
   it("evicts when someone left, even when someone else joined meanwhile", () => {
     expect(evictsNonMembers(lobby("a", "b"), lobby("a"))).toBe(true);
     expect(evictsNonMembers(lobby("a", "b"), lobby("a", "c"))).toBe(true);
+  });
+
+  it("evicts when a wizard leaves a game under way, though they stay among its players", () => {
+    const game = gameWith(["Merlin", "Nimue"]);
+    const left = {
+      ...game,
+      players: { ...game.players, nimue: { ...game.players.nimue!, left: true } },
+    };
+    expect(evictsNonMembers(game, left)).toBe(true);
+    expect(evictsNonMembers(left, { ...left, currentRound: 2 })).toBe(false);
   });
 
   it("evicts when the version before is unknown, as for a document created under an old code", () => {

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import { Server, type ServerOptions, type Socket } from "socket.io";
 import type { Game } from "../../shared/documents.js";
+import { memberIds } from "../../shared/members.js";
 import { MESSAGES } from "../../shared/messages.js";
 import {
   PUSH_FORMAT,
@@ -16,6 +17,7 @@ import { isMember, readForMember } from "../documents/memberRead.js";
 import { planGamePushes, PushLedger } from "./gamePushes.js";
 import { PromptRecoveryAdapter } from "./recoveryAdapter.js";
 import { evictsNonMembers } from "./roomEviction.js";
+import { capSocketsPerUser } from "./socketCaps.js";
 import { markPresence, memberRoom, parseRoom, PRESENCE_GRACE_MS } from "./presence.js";
 import type { Caller } from "../functions/registry.js";
 import type { CodeLookups } from "../http/codeLookups.js";
@@ -67,6 +69,7 @@ export function createSocketServer(
   adapter?: ServerOptions["adapter"],
   publicUrl?: string,
   lookups?: { codeLookups: CodeLookups; trustProxy: boolean },
+  maxSocketsPerUser = Number.POSITIVE_INFINITY,
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     adapter: adapter ?? PromptRecoveryAdapter,
@@ -93,6 +96,8 @@ export function createSocketServer(
     socket.data.sessionToken = known.sessionToken;
     next();
   });
+  // After the caller is known: the cap counts each user's sockets.
+  capSocketsPerUser(io, maxSocketsPerUser);
 
   // A session that ends on any process ends here too: forgotten, and its sockets closed.
   sessions.onForget((sessionToken) => io.serverSideEmit("sessionEnded", sessionToken));
@@ -199,7 +204,7 @@ export function createSocketServer(
     // the room, so nothing later reaches them. A subscription that read the document before the
     // removal and joins after this is caught by its second read (see "subscribe").
     if (change.doc && evictsNonMembers(change.previous, change.doc)) {
-      const members = Object.keys(change.doc.players).map((id) => memberRoom(kind, code, id));
+      const members = memberIds(change.doc).map((id) => memberRoom(kind, code, id));
       io.in(room).except(members).socketsLeave(room);
     }
   });

@@ -32,6 +32,8 @@ describe("narration locales", () => {
         expect(locale.flavour[element as keyof typeof en.flavour]).toHaveLength(lines.length);
       expect(locale.words.familiar).toContain("{caster}");
       expect(locale.notices.fallback).not.toBe(en.notices.fallback);
+      expect(placeholders(locale.notices.left)).toEqual(["{name}"]);
+      expect(locale.notices.left).not.toBe(en.notices.left);
     },
   );
 });

@@ -104,3 +104,12 @@ export function notice(
   for (const language of languages) texts[language] = narrationLocale(language).notices[key];
   return texts;
 }
+
+/** The log's line for a wizard who left a game under way, in English and each language given. */
+export function leftTheBattle(name: string, languages: Iterable<string>): Record<string, string> {
+  const texts = notice("left", languages);
+  // A function, not the name itself: a name such as "$&" would be read as a replacement pattern.
+  for (const [language, text] of Object.entries(texts))
+    texts[language] = text.replaceAll("{name}", () => name);
+  return texts;
+}

@@ -43,6 +43,9 @@ export interface CreateLobbyFailure {
   openSubscription?: boolean;
 }
 
+/** The lobby cap's refusal up to its number, which the server fills in. */
+const LOBBY_CAP_OPENING = MESSAGES.lobbyCapReached.split("{max}")[0] ?? MESSAGES.lobbyCapReached;
+
 /** SPEC section 8, create lobby. */
 export function createLobbyFailure(error: unknown): CreateLobbyFailure {
   if (!(error instanceof FunctionError) || error.code === "network" || error.code === "timeout") {
@@ -54,6 +57,9 @@ export function createLobbyFailure(error: unknown): CreateLobbyFailure {
     case "permission-denied":
       return { error: { key: "subscriptionRequired" } };
     case "resource-exhausted":
+      // Hosting too many lobbies at once is no matter of plans: the server's words say what to do.
+      if (error.message.startsWith(LOBBY_CAP_OPENING)) return { error: { text: error.message } };
+      return { openSubscription: true, error: { key: "freeCreditsUnavailable" } };
     case "failed-precondition":
       return { openSubscription: true, error: { key: "freeCreditsUnavailable" } };
     case "invalid-argument":

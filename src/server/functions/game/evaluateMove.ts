@@ -4,6 +4,7 @@ import {
   recordEvaluation,
 } from "../../../game/battle/moves.js";
 import { evaluateMovePayload, type EvaluationAnswer } from "../../../shared/gamePayloads.js";
+import { ownEntry } from "../../../shared/ownEntry.js";
 import { mutateGame } from "../../battle/gameTransactions.js";
 import { rulesEngine } from "../../../simulator/rules/rulesEngine.js";
 import { defineFunction } from "../registry.js";
@@ -16,7 +17,7 @@ export const evaluateMoveFunction = defineFunction({
     const { engine } = services;
     const { cached, player, affinity } = await mutateGame(services, data.gameId, async (game) => {
       const recorded = recordEvaluation(game, caller.id, data.moveText, services.now());
-      const player = recorded.game.players[caller.id];
+      const player = ownEntry(recorded.game.players, caller.id);
       const affinity = recorded.game.roundState.currentAffinity;
       if (recorded.cached !== undefined || !engine.local)
         return { game: recorded.game, result: { cached: recorded.cached, player, affinity } };

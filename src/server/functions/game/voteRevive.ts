@@ -1,5 +1,6 @@
 import { voteRevive as voteReviveRule } from "../../../game/battle/revive.js";
 import { voteRevivePayload } from "../../../shared/gamePayloads.js";
+import { ownEntry } from "../../../shared/ownEntry.js";
 import { mutateGame } from "../../battle/gameTransactions.js";
 import { defineFunction } from "../registry.js";
 
@@ -11,7 +12,9 @@ export const voteRevive = defineFunction({
       const next = voteReviveRule(game, caller.id, data.targetId, services.now());
       return {
         game: next,
-        result: { votes: Object.keys(next.roundState.reviveVotes[data.targetId] ?? {}).length },
+        result: {
+          votes: Object.keys(ownEntry(next.roundState.reviveVotes, data.targetId) ?? {}).length,
+        },
       };
     });
   },

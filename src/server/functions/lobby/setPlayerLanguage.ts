@@ -2,6 +2,7 @@ import { setGameLanguage, setLobbyLanguage } from "../../../game/lobby/language.
 import { AppError } from "../../../shared/errors.js";
 import { setPlayerLanguagePayload } from "../../../shared/lobbyPayloads.js";
 import { MESSAGES } from "../../../shared/messages.js";
+import { ownEntry } from "../../../shared/ownEntry.js";
 import { defineFunction } from "../registry.js";
 
 export const setPlayerLanguage = defineFunction({
@@ -11,7 +12,8 @@ export const setPlayerLanguage = defineFunction({
     return services.documents.transact(async (tx) => {
       const lobby = (await tx.get("lobby", data.lobbyCode))?.doc;
       if (!lobby) throw new AppError("not-found", MESSAGES.lobbyNotFound);
-      if (!lobby.players[caller.id]) throw new AppError("permission-denied", MESSAGES.notMember);
+      if (!ownEntry(lobby.players, caller.id))
+        throw new AppError("permission-denied", MESSAGES.notMember);
       const nextLobby = setLobbyLanguage(lobby, caller.id, data.language);
       if (nextLobby !== lobby) await tx.put("lobby", data.lobbyCode, nextLobby);
       const game = (await tx.get("game", data.lobbyCode))?.doc;

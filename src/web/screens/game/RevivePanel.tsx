@@ -4,12 +4,15 @@ import { useTranslation } from "react-i18next";
 import type { Game } from "../../../shared/documents.js";
 import { gameCalls } from "../../api/gameCalls.js";
 
-/** Living humans vote to bring back defeated humans: count over living humans. */
+/**
+ * Living humans vote to bring back defeated humans: count over living humans. A wizard who left the
+ * game is gone for good and gets no vote.
+ */
 export function RevivePanel({ game, selfId }: { game: Game; selfId: string }) {
   const { t } = useTranslation();
   const [error, setError] = useState(false);
   const players = Object.values(game.players);
-  const fallen = players.filter((player) => player.defeated && !player.isBot);
+  const fallen = players.filter((player) => player.defeated && !player.isBot && !player.left);
   const needed = players.filter((player) => !player.defeated && !player.isBot).length;
   const me = game.players[selfId];
   if (fallen.length === 0 || game.gameOver) return null;
