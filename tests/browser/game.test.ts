@@ -173,11 +173,18 @@ describe("a battle in three browsers", () => {
         body: "{}",
       });
     });
+    // The server answers a code that does not exist as one the caller is not in (codes cannot
+    // be found by asking), so both show the same screen.
     await page.goto(`${suite.server.url}/game/ZZZZZZ`);
-    await page.getByRole("heading", { name: "Error connecting to game" }).waitFor();
-    await page.getByText("Please check your game code and try again.").waitFor();
+    await page.getByRole("heading", { name: "Player Not Found" }).waitFor();
+    await page.getByText("You are not part of this game session.").waitFor();
     await screenshot(page, "game-error", "phone");
     await page.goto(`${suite.server.url}/game/${code}`);
-    await page.getByRole("heading", { name: "Error connecting to game" }).waitFor();
+    await page.getByRole("heading", { name: "Player Not Found" }).waitFor();
+    // A stranger who is not signed in is told the same, not sent to a join form.
+    const stranger = await player("desktop");
+    await stranger.goto(`${suite.server.url}/game/${code}`);
+    await stranger.getByRole("heading", { name: "Player Not Found" }).waitFor();
+    expect(new URL(stranger.url()).pathname).toBe(`/game/${code}`);
   });
 });

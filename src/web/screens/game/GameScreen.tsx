@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useGameSounds } from "./useGameSounds.js";
 import { usePlayerLanguage } from "../../i18n/usePlayerLanguage.js";
 import { useTranslation } from "react-i18next";
-import { Navigate, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import type { Game } from "../../../shared/documents.js";
 import { FunctionError } from "../../api/functions.js";
 import { gameCalls } from "../../api/gameCalls.js";
@@ -48,7 +48,8 @@ export default function GameScreen() {
     };
   }, [state.status, code, navigate]);
 
-  if (status === "signedOut") return <Navigate to={`/?joinCode=${code}`} replace />;
+  // Nobody joins a game under way: a stranger is told so rather than sent to a join form.
+  if (status === "signedOut") return <GameErrorScreen kind="notMember" />;
   if (status === "loading" || state.status === "loading") return <LoadingShell />;
   if (state.status === "forbidden")
     return lobbyChecked ? <GameErrorScreen kind="notMember" /> : <LoadingShell />;
