@@ -47,13 +47,14 @@ const quick = options.quick;
 const stages = (quick ? "16" : options.stages).split(",").map(Number);
 const lobbySize = Number(options["lobby-size"]);
 const warmupSeconds = quick ? 4 : Number(options.warmup);
-const windowSeconds = quick ? 6 : Number(options.window);
+// Rounds open once their narration is read (docs/game.md): 10 s spans two of them at 10×.
+const windowSeconds = quick ? 10 : Number(options.window);
 const modes = (quick ? "embedded" : options.modes).split(",");
 const floors = options.floor.split(",");
 /** Players read, think and type: a move every 4 to 13 seconds, in 30-second rounds. */
 const pace: Pace = quick
-  ? { thinkMs: [300, 1_000], castAfterMs: [100, 300] }
-  : { thinkMs: [3_000, 12_000], castAfterMs: [500, 1_500] };
+  ? { thinkMs: [300, 1_000], castAfterMs: [100, 300], displaySpeed: 10 }
+  : { thinkMs: [3_000, 12_000], castAfterMs: [500, 1_500], displaySpeed: 1 };
 const SETTLE_LIMIT_MS = 90_000;
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const probeFolder = options.probe ? enableProbe() : null;

@@ -24,6 +24,8 @@ const SPELLS = [
 export interface Pace {
   thinkMs: [number, number];
   castAfterMs: [number, number];
+  /** The host's display speed: each next round opens once its narration is read at it. */
+  displaySpeed: number;
 }
 
 interface MoveWatch {
@@ -97,7 +99,12 @@ export class LobbyCrew {
     this.code = created.code;
     await host.call("updateSettings", {
       lobbyCode: this.code,
-      settings: { roundTime: 30, maxRounds: 8, maxPlayers: this.wizards.length },
+      settings: {
+        roundTime: 30,
+        maxRounds: 8,
+        maxPlayers: this.wizards.length,
+        displaySpeed: this.pace.displaySpeed,
+      },
     });
     for (const [index, guest] of guests.entries()) {
       await guest.signInGuest();

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { configFromEnvironment, type ServerConfig } from "../server/config/config.js";
+import { loadEnvFile } from "../server/config/envFile.js";
 import { callAdmin, NoAdminServer } from "../server/db/adminChannel.js";
 import { BadBackup, backupDatabase, readBackup, restoreDatabase } from "../server/db/backup.js";
 import { DataFolderInUse } from "../server/db/dataFolderLock.js";
@@ -149,6 +150,8 @@ async function restoreFrom(config: ServerConfig, data: unknown): Promise<number>
   }
 }
 
+// The same settings as the server it works beside, .env included.
+loadEnvFile();
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {

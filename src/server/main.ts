@@ -1,13 +1,25 @@
+import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configFromEnvironment } from "./config/config.js";
+import { loadEnvFile } from "./config/envFile.js";
+import { startupBanner } from "./startupBanner.js";
 import { warmUpRules } from "../simulator/rules/warmUp.js";
 import { startServer } from "./app.js";
 import { DataFolderInUse } from "./db/dataFolderLock.js";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
+/** This machine's IPv4 addresses on its networks: where phones on the same Wi-Fi can reach it. */
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flatMap((entries) => entries ?? [])
+    .filter((entry) => entry.family === "IPv4" && !entry.internal)
+    .map((entry) => entry.address);
+}
+
 async function main(): Promise<void> {
+  const envFile = loadEnvFile();
   const config = configFromEnvironment(webRoot);
   if (!config) process.exit(1);
   // Before listening, so the first players after a restart are not the ones who wait for it.
@@ -22,6 +34,11 @@ async function main(): Promise<void> {
     throw error;
   });
   server.app.log.info(`Spellbrawl is ready on ${server.url} (rules warmed up in ${warmUpMs} ms)`);
+  if (config.logLevel !== "silent") {
+    const address = server.app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    console.log(startupBanner(config, { port, lanAddresses: lanAddresses(), envFile }));
+  }
   const shutdown = async (signal: string) => {
     server.app.log.info(`${signal}: closing`);
     await server.close();

@@ -207,6 +207,13 @@ export const gameSchema = z.object({
   creatures: z.record(z.string(), creatureSchema),
   persistentEffects: z.array(persistentEffectSchema),
   gameOver: gameOverSchema.nullable(),
+  /**
+   * In what players receive only (`viewFor`), while a human lies defeated: for each fallen human who
+   * can be revived, the votes that count and the votes needed (both over connected living humans).
+   */
+  reviveCounts: z
+    .record(z.string(), z.object({ votes: z.number().int(), needed: z.number().int() }))
+    .optional(),
   internal: gameInternalSchema.optional(),
 });
 export type Game = z.infer<typeof gameSchema>;

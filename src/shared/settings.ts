@@ -3,6 +3,7 @@ import { FREE_TIER_MAX_PLAYERS } from "./constants.js";
 
 /** The lobby defaults of SPEC section 9 (taken from the lobby creation view). */
 export const DEFAULT_SETTINGS: Settings = {
+  // A new lobby replaces it with its host's allowed maximum (createLobby).
   maxPlayers: FREE_TIER_MAX_PLAYERS,
   roundTime: 120,
   maxRounds: 40,

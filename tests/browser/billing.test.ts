@@ -114,6 +114,22 @@ describe("plans, checkout and the account page with the demo provider", () => {
     expect(await upgrade.getByTestId("account-tier").textContent()).toBe("Archmage");
   });
 
+  it("shows a purchase on the tab that opened the checkout while that tab stays in the background", async () => {
+    const page = await suite.player("desktop");
+    await signUpAt(page, "/pricing");
+    await page.getByTestId("plan-cards").waitFor();
+    const tab = await buyInNewTab(page, "apprentice");
+    await tab.getByRole("button", { name: /Pay \$3/ }).click();
+    await tab.waitForURL("**/account");
+    await tab.getByTestId("account-tier").getByText("Apprentice").waitFor();
+    // The checkout tab stays open and in front: the first tab is neither focused nor reloaded.
+    await page.getByTestId("credits").getByText("500").waitFor({ timeout: 5_000 });
+    await page
+      .getByTestId("choose-apprentice")
+      .filter({ hasText: "Your current plan" })
+      .waitFor({ timeout: 5_000 });
+  });
+
   it("a new account without a plan is told so on Create New Lobby and offered the plans", async () => {
     const page = await suite.player("phone");
     await signUpAt(page, "/");
@@ -123,6 +139,20 @@ describe("plans, checkout and the account page with the demo provider", () => {
     await page.getByRole("button", { name: "See plans" }).click();
     await page.getByRole("dialog").getByTestId("plan-cards").waitFor();
     await screenshot(page, "create-needs-plan", "phone");
+  });
+
+  it("creates the lobby by itself once a plan is bought from the Create New Lobby refusal", async () => {
+    const page = await suite.player("desktop");
+    await signUpAt(page, "/");
+    await page.getByLabel("Your wizard name").fill("Morgana");
+    await page.getByRole("button", { name: "Create New Lobby" }).click();
+    await page.getByRole("button", { name: "See plans" }).click();
+    const tab = await buyInNewTab(page, "mage");
+    await tab.getByRole("button", { name: /Pay \$5/ }).click();
+    await tab.getByTestId("subscription-ok").waitFor();
+    // No second Create New Lobby: the refused page tries again and opens the new lobby.
+    await page.waitForURL(/\/lobby\/[A-Z0-9]{6}$/, { timeout: 10_000 });
+    await page.getByTestId("player-Morgana").waitFor();
   });
 
   it("offers an Open Checkout button when no tab can open, and says so when checkout takes too long", async () => {

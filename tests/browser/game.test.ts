@@ -2,6 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, type ViewportName } from "../helpers/browser.js";
 import { browserSuite } from "../helpers/browserSuite.js";
+import { callFunction, createLobbyAs, signUp } from "../helpers/api.js";
+import { expectNamesReadable } from "../helpers/gameScreen.js";
 import { acceptPrivacy, hostCreatesLobby, joinThroughLink } from "../helpers/lobbyFlows.js";
 
 const suite = browserSuite();
@@ -66,7 +68,7 @@ describe("a battle in three browsers", () => {
     await host.getByRole("tab", { name: "Custom Settings" }).click();
     await host.getByLabel("Initial health", { exact: true }).fill("30");
     await host.getByLabel("Max health", { exact: true }).fill("30");
-    await host.getByLabel("Round time", { exact: true }).fill("90");
+    await host.getByLabel(/^Round time/).fill("90");
     await host.getByRole("button", { name: "Save" }).click();
     await host.getByText("Saved").waitFor();
     await host.getByRole("button", { name: "Start Battle" }).click();
@@ -101,11 +103,15 @@ describe("a battle in three browsers", () => {
     // Nimue's hands appear on her card for everyone once she has cast.
     await host.getByTestId("card-Nimue").getByTestId("casting-hands").waitFor();
     await cast(host, "A world-ending inferno engulfs Nimue");
+    // Hands raised on two cards, and every name still whole at 1280 px.
+    await host.getByTestId("card-Merlin").getByTestId("casting-hands").waitFor();
+    await expectNamesReadable(host, ["Merlin", "Nimue", "Morgana"]);
     await cast(morgana, "I heal myself with soothing light", false, true);
 
     await nimue
       .getByText("You have been defeated. Watch the battle, and hope your friends revive you.")
-      .waitFor({ timeout: 10_000 });
+      // Said once the narration has told the blow.
+      .waitFor({ timeout: 30_000 });
     await host
       .getByText(/inferno engulfs Nimue/)
       .first()
@@ -115,7 +121,8 @@ describe("a battle in three browsers", () => {
 
     const revive = host.getByRole("button", { name: /Revive Nimue \(0\/2\)/ });
     await revive.click();
-    await host.getByRole("button", { name: "You voted to revive Nimue" }).waitFor();
+    // A voter keeps seeing how the vote stands.
+    await host.getByRole("button", { name: "You voted to revive Nimue (1/2)" }).waitFor();
     await morgana
       .getByRole("button", { name: /Revive Nimue \(1\/2\)/ })
       .waitFor({ timeout: 2_000 });
@@ -152,6 +159,8 @@ describe("a battle in three browsers", () => {
       host.getByRole("button", { name: "Return to Lobby" }).first().isVisible(),
     ).resolves.toBe(true);
     await expect(nimue.getByRole("button", { name: "Return to Lobby" }).count()).resolves.toBe(0);
+    // A guest has no buttons here, and is told why.
+    await nimue.getByText("Waiting for host to return to the lobby").waitFor();
 
     await host.getByTestId("game-over").getByRole("button", { name: "Return to Lobby" }).click();
     for (const page of [host, nimue, morgana])
@@ -159,6 +168,57 @@ describe("a battle in three browsers", () => {
         waitUntil: "commit",
         timeout: 5_000,
       });
+  });
+
+  it("shows sandbox damage as numbers beside endless health and mana", async () => {
+    const base = suite.server.url;
+    const host = await signUp(base);
+    const code = await createLobbyAs(base, host, "Merlin");
+    const page = await player("desktop");
+    await joinThroughLink(page, `${base}/?joinCode=${code}`, "Percival");
+    await page.waitForURL(`${base}/lobby/${code}`, { waitUntil: "commit" });
+    await acceptPrivacy(page);
+    const sandbox = {
+      gameMode: "sandbox",
+      initialHealth: 1e18,
+      initialMana: 1e18,
+      maxHealth: -1,
+      maxMana: -1,
+      manaRegen: 1e8,
+      initialAffinity: -1,
+      affinityIncrement: 0,
+    };
+    const saved = await callFunction(
+      base,
+      "updateSettings",
+      { lobbyCode: code, settings: sandbox },
+      host.token,
+    );
+    expect(saved.status).toBe(200);
+    await callFunction(base, "startGame", { lobbyCode: code }, host.token);
+    await page.waitForURL(`${base}/game/${code}`, { waitUntil: "commit" });
+    await page.getByTestId("round-timer").waitFor({ timeout: 10_000 });
+    const merlin = page.getByTestId("card-Merlin");
+    await merlin.getByText("∞", { exact: true }).first().waitFor();
+    expect(await page.getByText("9999999999+").count()).toBe(0);
+
+    await callFunction(
+      base,
+      "submitMove",
+      { gameId: code, moveText: "A storm of ice shards on Percival" },
+      host.token,
+    );
+    await cast(page, "A massive fireball at Merlin", false, true);
+    // The fireball's damage flashes on Merlin's card as its line is told, though health stays ∞.
+    const delta = merlin.getByTestId("stat-delta").first();
+    await delta.waitFor({ timeout: 20_000 });
+    expect(await delta.innerText()).toMatch(/^[-−]\d+$/);
+    await screenshot(page, "game-sandbox", "desktop");
+    await page
+      .getByTestId("battle-log")
+      .getByText(/Merlin: -\d+ ❤/)
+      .waitFor();
+    expect(await page.getByText("9999999999+").count()).toBe(0);
   });
 
   it("shows the error screens for an unknown game and for someone who is not in it", async () => {

@@ -74,9 +74,9 @@ describe("a group gathers in a lobby", () => {
     const save = host.getByRole("button", { name: "Save" });
     await expect(save.isDisabled()).resolves.toBe(true);
     const bounds: [string, string, string][] = [
-      ["Round time", "500", "Round time must be at most 180 seconds"],
-      ["Round time", "0", "Round time must be at least 1 seconds"],
-      ["Round time", "", "Round time is required"],
+      ["Round time (seconds)", "500", "Round time must be at most 180 seconds"],
+      ["Round time (seconds)", "0", "Round time must be at least 1 seconds"],
+      ["Round time (seconds)", "", "Round time is required"],
       ["Max rounds", "101", "Max rounds must be at most 100 rounds"],
       ["Evaluation limit", "11", "Evaluation limit must be at most 10 evaluations"],
       ["Max health", "-2", "Max health must be at least -1 HP"],
@@ -92,7 +92,7 @@ describe("a group gathers in a lobby", () => {
       await expect(save.isDisabled()).resolves.toBe(true);
       await input.fill(before);
     }
-    await host.getByLabel("Round time", { exact: true }).fill("45");
+    await host.getByLabel("Round time (seconds)", { exact: true }).fill("45");
     await screenshot(host, "lobby-custom-settings", "desktop");
     await save.click();
     await host.getByText("Saved").waitFor();
@@ -101,10 +101,8 @@ describe("a group gathers in a lobby", () => {
     await guest.getByText("45", { exact: true }).waitFor({ timeout: 1_500 });
 
     await host.getByRole("button", { name: "Remove Morgana" }).click();
-    await rival.waitForURL(`${suite.server.url}/?joinCode=${code}`, {
-      waitUntil: "commit",
-      timeout: 3_000,
-    });
+    await host.getByRole("dialog").getByRole("button", { name: "Remove", exact: true }).click();
+    await rival.getByText("The host removed you from the lobby.").waitFor({ timeout: 3_000 });
     await host.getByText("3 / 8 wizards").waitFor({ timeout: 1_500 });
 
     await host.getByRole("button", { name: "Start Battle" }).click();
@@ -128,16 +126,15 @@ describe("a group gathers in a lobby", () => {
     await expect(guest.getByRole("button", { name: "Start Battle" }).count()).resolves.toBe(0);
 
     await host.getByRole("button", { name: "Leave lobby" }).click();
+    await host.getByRole("button", { name: "Close lobby" }).click();
     await host.waitForURL(`${suite.server.url}/`, { waitUntil: "commit" });
-    await guest
-      .getByText("This lobby doesn't exist or has been closed.")
-      .waitFor({ timeout: 2_000 });
+    await guest.getByText("The host closed the lobby.").waitFor({ timeout: 2_000 });
     await screenshot(guest, "lobby-closed", "desktop");
     await guest.getByRole("link", { name: "Back to Home" }).click();
     await guest.waitForURL(`${suite.server.url}/`, { waitUntil: "commit" });
   });
 
-  it("sends a visitor of someone else's lobby to join it, and a declined privacy notice home", async () => {
+  it("sends a visitor of someone else's lobby to join it, and asks about privacy first", async () => {
     const host = await player("desktop");
     const code = await hostCreatesLobby(host, suite.server.url, "Alaric");
     const visitor = await player("phone");
@@ -148,16 +145,16 @@ describe("a group gathers in a lobby", () => {
 
     await visitor.getByLabel("Your wizard name").fill("Isolde");
     await visitor.getByRole("button", { name: "Join Game" }).click();
-    await visitor.waitForURL(`${suite.server.url}/lobby/${code}`, { waitUntil: "commit" });
-    // The notice is a modal: Escape does not dismiss it, and the lobby behind it waits.
+    // The notice comes before the join: a modal that Escape does not dismiss; declining leaves
+    // the visitor on the form, never seen by the lobby.
     const notice = visitor.getByRole("dialog", { name: "Before you play" });
     await notice.waitFor();
     await visitor.keyboard.press("Escape");
-    await visitor.getByText("2 / 8 wizards").waitFor();
     expect(await notice.isVisible()).toBe(true);
     await screenshot(visitor, "privacy-notice", "phone");
     await visitor.getByRole("button", { name: "Decline & Exit" }).click();
-    await visitor.waitForURL(`${suite.server.url}/`, { waitUntil: "commit" });
+    await notice.waitFor({ state: "hidden" });
+    expect(visitor.url()).toBe(`${suite.server.url}/?joinCode=${code}`);
     await host.getByText("1 / 8 wizards").waitFor({ timeout: 2_000 });
   });
 
@@ -175,6 +172,7 @@ describe("a group gathers in a lobby", () => {
     await page.getByLabel("Lobby code").fill("zzzzzz");
     await expect(page.getByLabel("Lobby code").inputValue()).resolves.toBe("ZZZZZZ");
     await page.getByRole("button", { name: "Join Game" }).click();
+    await acceptPrivacy(page);
     await page.getByText("This lobby doesn't exist or has been closed.").waitFor();
     await page.getByRole("button", { name: "Create New Lobby" }).click();
     await page.waitForURL(/\/login\?redirect=%2Flobby%2Fcreate/, { waitUntil: "commit" });

@@ -120,6 +120,7 @@ describe("third-party sign-in through a real OIDC provider on loopback", () => {
     await page.waitForURL(`${server.url}/`, { waitUntil: "commit", timeout: 40_000 });
     const me = await page.evaluate(async () => (await fetch("/api/me")).json());
     expect(me).toEqual({
+      signedIn: true,
       id: guestId,
       email: "morgana@oidc.test",
       isAnonymous: false,
@@ -160,7 +161,9 @@ describe("third-party sign-in through a real OIDC provider on loopback", () => {
     await popup.waitForLoadState();
     await popup.close();
     await page.getByText("Sign-in was cancelled.").waitFor({ timeout: 10_000 });
-    expect(await page.evaluate(async () => (await fetch("/api/me")).status)).toBe(401);
+    expect(await page.evaluate(async () => (await fetch("/api/me")).json())).toEqual({
+      signedIn: false,
+    });
     await page.context().close();
   });
 });

@@ -1,7 +1,12 @@
 import type { Page } from "playwright-core";
 import { uniqueEmail } from "./api.js";
 
+/**
+ * Accepts the privacy notice, unless this browser accepted it already: joining asks before the
+ * join (joinThroughLink answers it then), a host is asked in the lobby.
+ */
 export async function acceptPrivacy(page: Page): Promise<void> {
+  if (await page.evaluate(() => localStorage.getItem("privacyAccepted") === "true")) return;
   const accept = page.getByRole("button", { name: "Accept & Continue" });
   await accept.waitFor();
   await accept.click();
@@ -24,9 +29,11 @@ export async function hostCreatesLobby(page: Page, base: string, name: string): 
   return (await page.getByTestId("lobby-code").innerText()).trim();
 }
 
+/** Opens an invite link, names the wizard and joins, accepting the privacy notice on the way. */
 export async function joinThroughLink(page: Page, link: string, name: string): Promise<void> {
   await page.goto(link);
   await page.getByTestId("joining-as").waitFor();
   await page.getByLabel("Your wizard name").fill(name);
   await page.getByRole("button", { name: "Join Game" }).click();
+  await acceptPrivacy(page);
 }

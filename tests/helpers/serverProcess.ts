@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { Redis } from "ioredis";
 import { createLobbyAs, joinLobbyAs, signInGuest, signUp, type Session } from "./api.js";
 import { freePort } from "./testServer.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
+/** tsx by its file, so a server can start in a working folder outside the project. */
+export const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 /** A real server process (`src/server/main.ts`), as a deployment runs it. */
 export interface ServerProcess {
@@ -16,17 +20,21 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(
-  env: Record<string, string>,
+  /** A variable set to undefined is left out of the server's environment. */
+  env: Record<string, string | undefined>,
   startupMs = 30_000,
   /** A restart on the same address, for clients that must find the server again. */
   fixedPort?: number,
+  /** The working folder, as an operator's (where `.env` is read from); the project by default. */
+  cwd = root,
 ): Promise<ServerProcess> {
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers of a run.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
+  const main = path.join(root, "src/server/main.ts");
+  const child = spawn(process.execPath, [...nodeArgs, "--import", TSX_LOADER, main], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

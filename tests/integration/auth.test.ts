@@ -14,14 +14,26 @@ describe("sessions over HTTP", () => {
     const guest = await signInGuest(server.url);
     const me = await getJson(`${server.url}/api/me`, guest.token);
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: guest.userId, email: null, isAnonymous: true, credits: 0 });
+    expect(me.body).toEqual({
+      signedIn: true,
+      id: guest.userId,
+      email: null,
+      isAnonymous: true,
+      credits: 0,
+    });
   });
 
   it("gives a new registered account FREE_CREDITS credits", async () => {
     const email = uniqueEmail();
     const account = await signUp(server.url, email);
     const me = await getJson(`${server.url}/api/me`, account.token);
-    expect(me.body).toEqual({ id: account.userId, email, isAnonymous: false, credits: 100 });
+    expect(me.body).toEqual({
+      signedIn: true,
+      id: account.userId,
+      email,
+      isAnonymous: false,
+      credits: 100,
+    });
   });
 
   it("links a guest who signs up: same id, credits granted, old guest token no longer valid", async () => {
@@ -30,7 +42,7 @@ describe("sessions over HTTP", () => {
     expect(account.userId).toBe(guest.userId);
     const me = await getJson(`${server.url}/api/me`, account.token);
     expect(me.body).toMatchObject({ id: guest.userId, isAnonymous: false, credits: 100 });
-    expect((await getJson(`${server.url}/api/me`, guest.token)).status).toBe(401);
+    expect((await getJson(`${server.url}/api/me`, guest.token)).body).toEqual({ signedIn: false });
   });
 
   it("logs in with e-mail and password and refuses a wrong password", async () => {
@@ -73,15 +85,11 @@ describe("sessions over HTTP", () => {
     expect(short.body.code).toBe("PASSWORD_TOO_SHORT");
   });
 
-  it("answers 401 unauthenticated for missing, forged and signed-out tokens", async () => {
-    const expected = {
-      error: { status: "unauthenticated", message: "You must be signed in to do this" },
-    };
-    expect(await getJson(`${server.url}/api/me`)).toEqual({ status: 401, body: expected });
-    expect(await getJson(`${server.url}/api/me`, "forged-token-123")).toEqual({
-      status: 401,
-      body: expected,
-    });
+  it("answers nobody signed in for missing, forged and signed-out tokens", async () => {
+    // Nobody is an answer, not an error: a browser asks on every first load.
+    const expected = { status: 200, body: { signedIn: false } };
+    expect(await getJson(`${server.url}/api/me`)).toEqual(expected);
+    expect(await getJson(`${server.url}/api/me`, "forged-token-123")).toEqual(expected);
 
     const account = await signUp(server.url);
     // Used first, so the server remembers the caller (sessionCache.ts) and has a live socket.
@@ -98,10 +106,7 @@ describe("sessions over HTTP", () => {
     );
     expect(out.status).toBe(200);
     // Signing out ends the session at once: no call and no socket outlives it.
-    expect(await getJson(`${server.url}/api/me`, account.token)).toEqual({
-      status: 401,
-      body: expected,
-    });
+    expect(await getJson(`${server.url}/api/me`, account.token)).toEqual(expected);
     expect(await closed).toBe("io server disconnect");
   });
 });

@@ -28,7 +28,15 @@ describe("a whole game over HTTP and Socket.IO", () => {
     const table = await seatTable(
       server.url,
       ["Nimue"],
-      { roundTime: 30, initialHealth: 40, maxHealth: 40, initialMana: 1000, maxMana: -1 },
+      // Narration read at 10×: the next round waits for it (docs/game.md).
+      {
+        roundTime: 30,
+        initialHealth: 40,
+        maxHealth: 40,
+        initialMana: 1000,
+        maxMana: -1,
+        displaySpeed: 10,
+      },
       1,
     );
     const [guest] = table.guests;
@@ -241,7 +249,7 @@ describe("a whole game over HTTP and Socket.IO", () => {
   });
 
   it("ends for inactivity after 3 rounds without a human move", async () => {
-    const table = await seatTable(server.url, ["Nimue"], { roundTime: 1 });
+    const table = await seatTable(server.url, ["Nimue"], { roundTime: 1, displaySpeed: 10 });
     await table.call("startGame", { lobbyCode: table.code }, table.host);
     const over = await waitForGame(
       server.url,
@@ -289,6 +297,7 @@ describe("a whole game over HTTP and Socket.IO", () => {
       maxHealth: 20,
       initialMana: 500,
       maxMana: -1,
+      displaySpeed: 10,
     });
     const [nimue, morgana] = table.guests;
     await table.call("startGame", { lobbyCode: table.code }, table.host);

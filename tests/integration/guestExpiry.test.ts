@@ -45,7 +45,7 @@ describe("guest sessions expire after inactivity", () => {
     );
 
     expect(removed).toBe(1);
-    expect((await getJson(`${server.url}/api/me`, idle.token)).status).toBe(401);
+    expect((await getJson(`${server.url}/api/me`, idle.token)).body).toEqual({ signedIn: false });
     expect((await getJson(`${server.url}/api/me`, active.token)).status).toBe(200);
     expect((await getJson(`${server.url}/api/me`, member.token)).status).toBe(200);
     const left = await server.database.db

@@ -115,7 +115,8 @@ describe.skipIf(!ready)("two server processes on PostgreSQL and Redis", () => {
     await callFunction(
       a.url,
       "updateSettings",
-      { lobbyCode: code, settings: { roundTime: 6, maxRounds: 3 } },
+      // Narration read at 10×: the next round waits for it (docs/game.md).
+      { lobbyCode: code, settings: { roundTime: 6, maxRounds: 3, displaySpeed: 10 } },
       host.token,
     );
 

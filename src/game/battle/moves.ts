@@ -2,6 +2,7 @@ import type { Game } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import { ownEntry } from "../../shared/ownEntry.js";
 import { internalOf, requireGamePlayer } from "./access.js";
+import { awaitedPlayers } from "./attendance.js";
 import { GAME_MESSAGES } from "./messages.js";
 
 function requireCaster(game: Game, playerId: string): void {
@@ -26,11 +27,12 @@ export function submitMove(game: Game, playerId: string, moveText: string, now: 
   };
 }
 
-/** Every living player (bots included) has moved: the round can resolve early. */
+/**
+ * Every player the round waits for (`awaitedPlayers`: living bots and connected humans) has moved:
+ * the round can resolve early. A disconnected player's move still counts when they made one.
+ */
 export function allMoved(game: Game): boolean {
-  return Object.values(game.players).every(
-    (player) => player.defeated || game.roundState.moves[player.id] !== undefined,
-  );
+  return awaitedPlayers(game).every((player) => game.roundState.moves[player.id] !== undefined);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { RoundOutcome } from "../../shared/outcome.js";
 import { internalOf, living } from "./access.js";
 import { tellInRound } from "./battleLog.js";
 import { decideAfterRound } from "./gameOver.js";
+import { narrationMs } from "./narrationTime.js";
 import { CREDITS_PER_PLAYER } from "./timing.js";
 
 function clampMax(value: number, max: number): number {
@@ -50,7 +51,8 @@ function strip(
 /**
  * Applies a round's outcome, whatever engine produced it: stat changes only for ids that exist,
  * health and mana capped unless -1, a caster never spends more than their mana or the affinity,
- * 0 health defeats, effects count down, creatures die for good at 0. Then the next round is due.
+ * 0 health defeats, effects count down, creatures die for good at 0. The next round is due once
+ * the narration has been typed out on the game screen (`narrationMs`).
  */
 export function applyOutcome(game: Game, outcome: RoundOutcome, now: number): Game {
   const { settings } = game;
@@ -131,7 +133,8 @@ export function applyOutcome(game: Game, outcome: RoundOutcome, now: number): Ga
       inProgress: false,
       loading: { isLoading: false, message: "" },
       result: outcome.events.at(-1)?.description ?? null,
-      nextRoundAt: now,
+      // The next round opens once every screen has typed this narration out at the host's speed.
+      nextRoundAt: now + narrationMs(outcome.events, settings.displaySpeed),
     },
     internal: {
       ...internal,

@@ -208,7 +208,8 @@ describe("the referee", () => {
     expect(game.players.nimue).toMatchObject({ health: 0, defeated: true });
     expect(game.players).not.toHaveProperty("ghost");
     expect(game.battleLog).toHaveLength(1);
-    expect(game.roundState).toMatchObject({ inProgress: false, nextRoundAt: NOW });
+    // The next round waits for the one character of narration, typed at 30 ms.
+    expect(game.roundState).toMatchObject({ inProgress: false, nextRoundAt: NOW + 30 });
   });
 
   it("never lets a caster spend more than their mana or the affinity", () => {

@@ -1,6 +1,9 @@
-import type { Game, GameOver } from "../../shared/documents.js";
-import { internalOf, living } from "./access.js";
+import type { Game, GameOver, GamePlayer } from "../../shared/documents.js";
+import { internalOf } from "./access.js";
+import { tellInRound } from "./battleLog.js";
 import { endedFor, roundLimitReached } from "./gameOver.js";
+import { allMoved } from "./moves.js";
+import { reviveCarried, reviveCounts, revivalEvents, type RevivalNotice } from "./revive.js";
 import {
   ABSENCE_LIMIT_MS,
   BOT_MOVE_DELAY_MS,
@@ -53,25 +56,32 @@ function cap(value: number, max: number): number {
 /**
  * Opens the next round (or ends the game when it must not go on): round number up, timer set from
  * server time, evaluations and their cache reset, mana regenerated from round 2 on, affinity moved,
- * and players whose revive votes reached every living human back on their feet.
+ * and players whose revive votes reached every connected living human (`reviveCounts`) back on
+ * their feet, told in the new round's log entry by `revivalNotice` (the server always passes one).
  */
-export function openRound(game: Game, host: HostStanding, now: number): Game {
+export function openRound(
+  game: Game,
+  host: HostStanding,
+  now: number,
+  revivalNotice?: RevivalNotice,
+): Game {
   const reason = reasonNotToOpen(game, host);
   if (reason) return stop(game, reason);
   const internal = internalOf(game);
   const { settings } = game;
-  const humans = living(game).filter((player) => !player.isBot).length;
+  const counts = reviveCounts(game);
   const players: Game["players"] = {};
   const reviveVotes: Game["roundState"]["reviveVotes"] = {};
+  const revived: GamePlayer[] = [];
   for (const [id, player] of Object.entries(game.players)) {
-    const votes = Object.keys(game.roundState.reviveVotes[id] ?? {}).length;
-    if (player.defeated && humans > 0 && votes >= humans) {
+    if (reviveCarried(counts[id])) {
       players[id] = {
         ...player,
         defeated: false,
         health: cap(settings.initialHealth / 2, settings.maxHealth),
         mana: cap(settings.initialMana, settings.maxMana),
       };
+      revived.push(player);
       continue;
     }
     if (player.defeated && game.roundState.reviveVotes[id])
@@ -82,10 +92,21 @@ export function openRound(game: Game, host: HostStanding, now: number): Game {
         : Math.max(0, player.mana + settings.manaRegen);
     players[id] = { ...player, mana: cap(regenerated, settings.maxMana) };
   }
+  const told =
+    revived.length > 0 && revivalNotice
+      ? tellInRound(
+          game.battleLog,
+          game.currentRound + 1,
+          revivalEvents(game, revived, revivalNotice, now),
+          game.persistentEffects,
+          now,
+        )
+      : game.battleLog;
   const hasBots = Object.values(players).some((player) => player.isBot && !player.defeated);
   return {
     ...game,
     players,
+    battleLog: told,
     currentRound: game.currentRound + 1,
     roundState: {
       timeLeft: settings.roundTime,
@@ -114,13 +135,10 @@ export function openingDue(game: Game, now: number): boolean {
   return roundState.nextRoundAt !== 0 && roundState.nextRoundAt <= now;
 }
 
-/** A round closes when everyone living moved or its time ran out. */
+/** A round closes when everyone it waits for moved (`allMoved`) or its time ran out. */
 export function roundDue(game: Game, now: number): boolean {
   if (!game.roundState.inProgress || game.gameOver) return false;
-  return (
-    now >= game.roundState.endTime ||
-    living(game).every((p) => game.roundState.moves[p.id] !== undefined)
-  );
+  return now >= game.roundState.endTime || allMoved(game);
 }
 
 /**

@@ -1,14 +1,19 @@
 import type { Game } from "../../shared/documents.js";
+import { reviveCounts } from "./revive.js";
 
 /**
  * What one player may see of a game: no server bookkeeping, and while a round is open, only that
  * others have moved, not what they typed, and only their own count of mana checks (others' counts
- * would tell who is still weighing a spell, and would make every check a push to everyone).
+ * would tell who is still weighing a spell, and would make every check a push to everyone). Every
+ * player sees how the revive votes stand (`reviveCounts`), worked out here because presence,
+ * which it depends on, changes outside the rules.
  */
 export function viewFor(game: Game, viewerId: string): Game {
-  const { internal: _internal, ...visible } = game;
-  if (!game.roundState.inProgress) return visible;
-  return { ...visible, roundState: roundStateFor(game.roundState, viewerId) };
+  const { internal: _internal, reviveCounts: _stale, ...visible } = game;
+  const counts = game.gameOver ? null : reviveCounts(game);
+  const shown = counts && hasEntries(counts) ? { ...visible, reviveCounts: counts } : visible;
+  if (!game.roundState.inProgress) return shown;
+  return { ...shown, roundState: roundStateFor(game.roundState, viewerId) };
 }
 
 /** The part of `viewFor` that differs from one player to the next: the round state. */
@@ -36,4 +41,9 @@ export function ownEvaluations(
   viewerId: string,
 ): number | undefined {
   return roundState.evaluations[viewerId];
+}
+
+function hasEntries(record: object): boolean {
+  for (const _key in record) return true;
+  return false;
 }

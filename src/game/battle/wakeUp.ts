@@ -1,5 +1,5 @@
 import type { Game } from "../../shared/documents.js";
-import { living } from "./access.js";
+import { allMoved } from "./moves.js";
 import { ABSENCE_LIMIT_MS, CALL_PRESENCE_MS, RESOLVE_STALE_MS } from "./timing.js";
 
 /**
@@ -15,8 +15,8 @@ export function nextWakeUp(game: Game, now: number): number | null {
   const times: number[] = [absenceWakeUp(game, now)];
   if (roundState.nextRoundAt > 0) times.push(roundState.nextRoundAt);
   if (roundState.inProgress) {
-    const allMoved = living(game).every((player) => roundState.moves[player.id] !== undefined);
-    times.push(allMoved ? now : roundState.endTime);
+    // A presence change (a tab closed past the grace) is a write too: it can make the round due.
+    times.push(allMoved(game) ? now : roundState.endTime);
   }
   if (internal.botMovesAt > 0) times.push(internal.botMovesAt);
   if (internal.resolving) times.push(internal.resolving.startedAt + RESOLVE_STALE_MS);

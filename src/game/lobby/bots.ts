@@ -4,6 +4,7 @@ import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
 import { pick, seededRandom } from "../../shared/random.js";
 import { requireHost, requireWaiting } from "./guards.js";
+import { freeIcon } from "./icons.js";
 import { uniqueName } from "./names.js";
 import { withDerivedTeams } from "./teams.js";
 
@@ -62,7 +63,7 @@ export function isBotId(id: string): boolean {
   return id.startsWith(BOT_ID_PREFIX);
 }
 
-/** Adds a bot with a name from the pool and an icon, both drawn from `seed`. */
+/** Adds a bot with a name from the pool and a free icon, both drawn from `seed`. */
 export function addBot(lobby: Lobby, callerId: string, seed: number, now: number): Lobby {
   requireHost(lobby, callerId);
   requireWaiting(lobby);
@@ -82,7 +83,7 @@ export function addBot(lobby: Lobby, callerId: string, seed: number, now: number
       name,
       isHost: false,
       isBot: true,
-      iconId: Math.floor(random() * ICON_COUNT),
+      iconId: freeIcon(lobby, Math.floor(random() * ICON_COUNT)),
       team: 0,
       language: "en",
       connected: true,

@@ -26,7 +26,7 @@ function expectError(run: () => unknown, code: string, message: string) {
 }
 
 describe("createLobby", () => {
-  it("seats the host with the default settings, capped by the host's allowance", () => {
+  it("seats the host with the default settings and the host's allowance of players", () => {
     const lobby = createLobby("ABCDEF", host, 8, 1000);
     expect(lobby.status).toBe("waiting");
     expect(lobby.players.host).toMatchObject({
@@ -42,6 +42,9 @@ describe("createLobby", () => {
       gameMode: "classic",
     });
     expect(lobby.userMaxPlayers).toBe(8);
+    expect(lobby.settings.maxPlayers).toBe(8);
+    // A host whose plan seats 12 (or 3) starts with room for 12 (or 3), not the spec's usual 8.
+    expect(createLobby("ABCDEF", host, 12, 0).settings.maxPlayers).toBe(12);
     expect(createLobby("ABCDEF", host, 3, 0).settings.maxPlayers).toBe(3);
   });
 });

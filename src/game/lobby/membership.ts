@@ -4,6 +4,7 @@ import { MESSAGES } from "../../shared/messages.js";
 import { ownEntry } from "../../shared/ownEntry.js";
 import { DEFAULT_SETTINGS } from "../../shared/settings.js";
 import { requireHost, requireMember, requirePlayer, requireWaiting } from "./guards.js";
+import { freeIcon } from "./icons.js";
 import { isNameTaken } from "./names.js";
 import { withDerivedTeams } from "./teams.js";
 
@@ -18,7 +19,10 @@ function seat(player: NewPlayer, isHost: boolean, now: number): LobbyPlayer {
   return { ...player, isHost, isBot: false, team: 0, connected: true, joinedAt: now };
 }
 
-/** A new lobby with its host, SPEC section 9's default settings and the host's player cap. */
+/**
+ * A new lobby with its host and SPEC section 9's default settings. Max players starts at the
+ * host's allowed maximum (SPEC section 3, userMaxPlayers): a host who pays for 12 seats gets 12.
+ */
 export function createLobby(
   code: string,
   host: NewPlayer,
@@ -30,16 +34,16 @@ export function createLobby(
     status: "waiting",
     hostId: host.id,
     players: { [host.id]: seat(host, true, now) },
-    settings: {
-      ...DEFAULT_SETTINGS,
-      maxPlayers: Math.min(DEFAULT_SETTINGS.maxPlayers, userMaxPlayers),
-    },
+    settings: { ...DEFAULT_SETTINGS, maxPlayers: userMaxPlayers },
     userMaxPlayers,
     createdAt: now,
   };
 }
 
-/** SPEC section 8, join lobby: each refusal with its code and message. */
+/**
+ * SPEC section 8, join lobby: each refusal with its code and message. A newcomer whose wizard is
+ * worn already gets a free one (`freeIcon`).
+ */
 export function joinLobby(lobby: Lobby, player: NewPlayer, now: number): Lobby {
   if (ownEntry(lobby.players, player.id))
     throw new AppError("already-exists", MESSAGES.alreadyInLobby);
@@ -53,7 +57,10 @@ export function joinLobby(lobby: Lobby, player: NewPlayer, now: number): Lobby {
     : lobby.settings.teams;
   return withDerivedTeams({
     ...lobby,
-    players: { ...lobby.players, [player.id]: seat(player, false, now) },
+    players: {
+      ...lobby.players,
+      [player.id]: seat({ ...player, iconId: freeIcon(lobby, player.iconId) }, false, now),
+    },
     settings: { ...lobby.settings, teams },
   });
 }

@@ -1,3 +1,4 @@
+import { GAME_MODES, type GameMode } from "../../shared/constants.js";
 import type { Lobby, Settings } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import type { SettingsChanges } from "../../shared/lobbyPayloads.js";
@@ -64,6 +65,19 @@ export function describeIssue(issue: SettingsIssue): string {
     case "belowPlayerCount":
       return MESSAGES.maxPlayersBelowCount;
   }
+}
+
+/**
+ * The game mode whose preset the settings hold, or null when they hold none: custom. Shown instead
+ * of the stored `gameMode`, which keeps its name when values are edited (and the spec's default
+ * values, 1000 mana and no affinity limit, are no preset although the default mode is classic).
+ */
+export function matchingMode(settings: Settings): GameMode | null {
+  const holds = (mode: GameMode) =>
+    Object.entries(GAME_MODE_PRESETS[mode]).every(
+      ([key, value]) => settings[key as keyof typeof GAME_MODE_PRESETS.classic] === value,
+    );
+  return GAME_MODES.find(holds) ?? null;
 }
 
 /** What the settings become: a chosen mode brings its preset, explicit values win over it. */

@@ -7,7 +7,7 @@ import { openingDue, openRound, roundDue, trackAbsence } from "../../game/battle
 import { RESOLVE_STALE_MS } from "../../game/battle/timing.js";
 import type { Game } from "../../shared/documents.js";
 import type { RoundOutcome } from "../../shared/outcome.js";
-import { notice } from "../../simulator/narration/narrationLocales.js";
+import { notice, revivedInBattle } from "../../simulator/narration/narrationLocales.js";
 import { rulesEngine } from "../../simulator/rules/rulesEngine.js";
 import type { BattleEngine, ResolveInput } from "../../simulator/types.js";
 import { roundCharge } from "../billing/ledger.js";
@@ -181,6 +181,7 @@ export class RoundRunner {
         subscriptionLapsed: entitlement.subscriptionLapsed,
       },
       now,
+      revivedInBattle,
     );
   }
 
@@ -227,7 +228,10 @@ export class RoundRunner {
     });
   }
 
-  /** After a move: resolve at once when everyone living has moved. */
+  /**
+   * After a move: resolve at once when everyone the round waits for has moved (`allMoved`). A
+   * presence change needs no call: its write stores the game's wake-up as due (`nextWakeUp`).
+   */
   async afterMove(game: Game): Promise<void> {
     if (allMoved(game) && living(game).length > 0) await this.advance(game.code);
   }

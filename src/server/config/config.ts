@@ -94,6 +94,12 @@ function oauthFrom(env: Env): OAuthProviderConfig | undefined {
   return undefined;
 }
 
+/**
+ * Without Stripe nobody can buy credits, so a first host would meet a paywall: such installs hand
+ * out free credits unless told otherwise. With Stripe, credits are sold and none are given.
+ */
+export const FREE_CREDITS_WITHOUT_STRIPE = { amount: 100, everyHours: 24 } as const;
+
 function billingFrom(env: Env): BillingConfig {
   const provider = env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "demo");
   if (provider !== "stripe") return { provider };
@@ -112,6 +118,8 @@ function billingFrom(env: Env): BillingConfig {
 
 export function resolveConfig(env: Env, webRoot: string | undefined): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR);
+  const billing = billingFrom(env);
+  const free = billing.provider === "stripe" ? null : FREE_CREDITS_WITHOUT_STRIPE;
   return {
     port: env.PORT,
     host: env.HOST,
@@ -120,10 +128,10 @@ export function resolveConfig(env: Env, webRoot: string | undefined): ServerConf
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
-    freeCredits: env.FREE_CREDITS,
-    freeCreditsEveryHours: env.FREE_CREDITS_EVERY_HOURS,
+    freeCredits: env.FREE_CREDITS ?? free?.amount ?? 0,
+    freeCreditsEveryHours: env.FREE_CREDITS_EVERY_HOURS ?? free?.everyHours ?? 0,
     guestIdleHours: env.GUEST_IDLE_HOURS,
-    billing: billingFrom(env),
+    billing,
     oauthProvider: oauthFrom(env),
     authRateLimit: env.AUTH_RATE_LIMIT,
     callLimits: { perSession: env.FUNCTION_RATE_LIMIT, joinsPerAddress: env.JOIN_RATE_LIMIT },

@@ -27,19 +27,22 @@ const envSchema = z
         .optional(),
     ),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    FREE_CREDITS: z.coerce.number().min(0).max(1e9).default(0),
-    FREE_CREDITS_EVERY_HOURS: z.coerce
-      .number()
-      .min(0)
-      .max(24 * 365)
-      .default(0),
+    /** Unset (or empty): 100 and every 24 hours without Stripe, none with it (config.ts). */
+    FREE_CREDITS: optionalText.pipe(z.coerce.number<string>().min(0).max(1e9).optional()),
+    FREE_CREDITS_EVERY_HOURS: optionalText.pipe(
+      z.coerce
+        .number<string>()
+        .min(0)
+        .max(24 * 365)
+        .optional(),
+    ),
     /** A guest unseen for this long is deleted with their sessions; 0 keeps guests forever. */
     GUEST_IDLE_HOURS: z.coerce
       .number()
       .min(0)
       .max(24 * 365)
       .default(72),
-    BILLING_PROVIDER: z.enum(["stripe", "demo", "off"]).optional(),
+    BILLING_PROVIDER: optionalText.pipe(z.enum(["stripe", "demo", "off"]).optional()),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_APPRENTICE: optionalText,

@@ -22,10 +22,13 @@ export function registerReadRoutes(
   const requireCaller = async (headers: Parameters<Identify>[0]) =>
     (await identify(headers))?.caller ?? null;
 
-  app.get("/api/me", async (request, reply) => {
+  // Who is signed in, if anyone: nobody is an answer here, not an error. A browser asks this on
+  // every first load, and a 401 would show as an error in its console for each new visitor.
+  app.get("/api/me", async (request) => {
     const caller: Caller | null = await requireCaller(request.headers);
-    if (!caller) return sendError(reply, "unauthenticated", MESSAGES.unauthenticated);
+    if (!caller) return { signedIn: false };
     return {
+      signedIn: true,
       id: caller.id,
       email: caller.isAnonymous ? null : caller.email,
       isAnonymous: caller.isAnonymous,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { gameWith, richHost } from "../../game/battle/fixtures.test-helpers.js";
 import { recordEvaluation, submitMove } from "../../game/battle/moves.js";
 import { beginResolution } from "../../game/battle/referee.js";
+import { voteRevive } from "../../game/battle/revive.js";
 import { openRound } from "../../game/battle/rounds.js";
 import { viewFor } from "../../game/battle/view.js";
 import type { Game } from "../../shared/documents.js";
@@ -103,6 +104,26 @@ describe("planGamePushes", () => {
     for (const member of MEMBERS) {
       expect(received.get(member)).toBe(versions.length - 1);
       expect(held.get(member)?.doc).toEqual(viewFor(resolving, member));
+    }
+  });
+
+  it("carries the revive count to everyone when a voter's presence changes mid-round", () => {
+    const fallen = {
+      ...open,
+      players: { ...open.players, morgana: { ...open.players.morgana!, defeated: true } },
+    };
+    const voted = voteRevive(fallen, "merlin", "morgana", NOW);
+    const away = {
+      ...voted,
+      players: { ...voted.players, nimue: { ...voted.players.nimue!, connected: false } },
+    };
+    const { held, resyncs } = playThrough([fallen, voted, away], new PushLedger());
+    expect(resyncs).toBe(0);
+    for (const member of MEMBERS) {
+      expect(held.get(member)?.doc).toEqual(viewFor(away, member));
+      expect((held.get(member)?.doc as Game).reviveCounts).toEqual({
+        morgana: { votes: 1, needed: 1 },
+      });
     }
   });
 

@@ -34,6 +34,8 @@ describe("narration locales", () => {
       expect(locale.notices.fallback).not.toBe(en.notices.fallback);
       expect(placeholders(locale.notices.left)).toEqual(["{name}"]);
       expect(locale.notices.left).not.toBe(en.notices.left);
+      expect(placeholders(locale.notices.revived)).toEqual(["{name}"]);
+      expect(locale.notices.revived).not.toBe(en.notices.revived);
     },
   );
 });

@@ -105,11 +105,25 @@ export function notice(
   return texts;
 }
 
-/** The log's line for a wizard who left a game under way, in English and each language given. */
-export function leftTheBattle(name: string, languages: Iterable<string>): Record<string, string> {
-  const texts = notice("left", languages);
+/** A notice about one wizard, `{name}` filled in, in English and each language given. */
+function namedNotice(
+  key: keyof NarrationLocale["notices"],
+  name: string,
+  languages: Iterable<string>,
+): Record<string, string> {
+  const texts = notice(key, languages);
   // A function, not the name itself: a name such as "$&" would be read as a replacement pattern.
   for (const [language, text] of Object.entries(texts))
     texts[language] = text.replaceAll("{name}", () => name);
   return texts;
+}
+
+/** The log's line for a wizard who left a game under way, in English and each language given. */
+export function leftTheBattle(name: string, languages: Iterable<string>): Record<string, string> {
+  return namedNotice("left", name, languages);
+}
+
+/** The log's line for a wizard the others voted back, in English and each language given. */
+export function revivedInBattle(name: string, languages: Iterable<string>): Record<string, string> {
+  return namedNotice("revived", name, languages);
 }

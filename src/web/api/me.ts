@@ -20,11 +20,14 @@ export function firstMe(): Promise<Me | null> {
   return early ?? fetchMe();
 }
 
+/** Who is signed in; null for nobody (answered `{signedIn: false}`, not an error status). */
 export async function fetchMe(): Promise<Me | null> {
   const response = await fetch("/api/me", { credentials: "include" });
-  if (response.status === 401) return null;
   if (!response.ok) throw new Error(`me: ${response.status}`);
-  return (await response.json()) as Me;
+  const answer = (await response.json()) as ({ signedIn: true } & Me) | { signedIn: false };
+  if (!answer.signedIn) return null;
+  const { id, email, isAnonymous, credits } = answer;
+  return { id, email, isAnonymous, credits };
 }
 
 export interface PublicConfig {

@@ -27,8 +27,9 @@ interface AccountState {
 const AccountContext = createContext<AccountState | null>(null);
 
 /**
- * Who is signed in, from `GET /api/me` alone (a 401 means nobody): one request before the first
- * screen can show, re-read after a sign-in or sign-out and whenever the player returns to the tab.
+ * Who is signed in, from `GET /api/me` alone (`{signedIn: false}` means nobody): one request
+ * before the first screen can show, re-read after a sign-in or sign-out and whenever the player
+ * returns to the tab.
  */
 export function AccountProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<Me | null>(null);

@@ -1,6 +1,5 @@
-import { voteRevive as voteReviveRule } from "../../../game/battle/revive.js";
+import { reviveCounts, voteRevive as voteReviveRule } from "../../../game/battle/revive.js";
 import { voteRevivePayload } from "../../../shared/gamePayloads.js";
-import { ownEntry } from "../../../shared/ownEntry.js";
 import { mutateGame } from "../../battle/gameTransactions.js";
 import { defineFunction } from "../registry.js";
 
@@ -10,12 +9,9 @@ export const voteRevive = defineFunction({
   async handle({ caller, services }, data) {
     return mutateGame(services, data.gameId, (game) => {
       const next = voteReviveRule(game, caller.id, data.targetId, services.now());
-      return {
-        game: next,
-        result: {
-          votes: Object.keys(ownEntry(next.roundState.reviveVotes, data.targetId) ?? {}).length,
-        },
-      };
+      // The count every player sees (`reviveCounts`): votes of connected living humans over them.
+      const count = reviveCounts(next)[data.targetId] ?? { votes: 0, needed: 0 };
+      return { game: next, result: count };
     });
   },
 });

@@ -1,11 +1,13 @@
 import { ArrowLeft, Coins } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { currentLanguage } from "../../i18n/i18n.js";
 import { useAccount } from "../../session/AccountProvider.js";
 import { usePublicConfig } from "../../session/usePublicConfig.js";
+import { ConfirmDialog } from "../dialog/ConfirmDialog.js";
 import { MuteButton } from "../MuteButton.js";
-import { runBackCleanup } from "./backCleanup.js";
+import { backConfirmation, runBackCleanup, type BackConfirmation } from "./backCleanup.js";
 import { formatCredits } from "./formatCredits.js";
 import { NavMenu } from "./NavMenu.js";
 
@@ -15,12 +17,21 @@ export function Navbar() {
   const location = useLocation();
   const { status, me } = useAccount();
   const config = usePublicConfig();
+  const [asking, setAsking] = useState<BackConfirmation | null>(null);
+  // A screen that offers its own back button (login, sent there by Create New Lobby) keeps one.
+  const screenHasBack =
+    location.pathname === "/login" && new URLSearchParams(location.search).has("back");
 
-  const goBack = async () => {
+  const leave = async () => {
     await runBackCleanup();
     // With no history inside the app, "back" means home.
     if (location.key !== "default" && window.history.length > 1) void navigate(-1);
     else void navigate("/");
+  };
+  const goBack = () => {
+    const question = backConfirmation();
+    if (question) setAsking(question);
+    else void leave();
   };
 
   return (
@@ -29,7 +40,7 @@ export function Navbar() {
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6"
         aria-label={t("nav.main")}
       >
-        {location.pathname !== "/" && (
+        {location.pathname !== "/" && !screenHasBack && (
           <button type="button" className="btn-ghost" aria-label={t("nav.back")} onClick={goBack}>
             <ArrowLeft aria-hidden size={22} className="rtl:rotate-180" />
           </button>
@@ -56,6 +67,16 @@ export function Navbar() {
           <NavMenu />
         </div>
       </nav>
+      {asking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={t(`confirm.${asking}.title`)}
+          body={t(`confirm.${asking}.body`)}
+          action={t(`confirm.${asking}.action`)}
+          onConfirm={leave}
+        />
+      )}
     </header>
   );
 }

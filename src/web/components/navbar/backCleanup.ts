@@ -1,23 +1,37 @@
 /**
  * The navbar's back button runs the current screen's cleanup first (leaving a lobby, for one).
- * A screen registers it while mounted through `useBackCleanup`.
+ * A screen registers it while mounted through `useBackCleanup`, with the question to ask first
+ * when that cleanup sends other people away (a host's back closes the lobby for everyone).
  */
 import { useEffect } from "react";
 
 type Cleanup = () => Promise<void> | void;
-let current: Cleanup | null = null;
+/** A question of the `confirm` locale section, asked before the cleanup runs. */
+export type BackConfirmation = "closeLobby";
 
-export function useBackCleanup(cleanup: Cleanup | null): void {
+let current: { cleanup: Cleanup; confirmation: BackConfirmation | null } | null = null;
+
+export function useBackCleanup(
+  cleanup: Cleanup | null,
+  confirmation: BackConfirmation | null = null,
+): void {
   useEffect(() => {
-    current = cleanup;
+    if (!cleanup) return;
+    const registered = { cleanup, confirmation };
+    current = registered;
     return () => {
-      if (current === cleanup) current = null;
+      if (current === registered) current = null;
     };
-  }, [cleanup]);
+  }, [cleanup, confirmation]);
+}
+
+/** What the back button must ask before it goes, if anything. */
+export function backConfirmation(): BackConfirmation | null {
+  return current?.confirmation ?? null;
 }
 
 export async function runBackCleanup(): Promise<void> {
-  const cleanup = current;
+  const registered = current;
   current = null;
-  if (cleanup) await cleanup();
+  if (registered) await registered.cleanup();
 }

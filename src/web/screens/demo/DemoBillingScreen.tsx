@@ -9,6 +9,7 @@ import { formatDay } from "../../billing/formatMoney.js";
 import { useSubscription } from "../../billing/useSubscription.js";
 import { currentLanguage } from "../../i18n/i18n.js";
 import { useAccount } from "../../session/AccountProvider.js";
+import { announceAccountChange } from "../../session/accountBroadcast.js";
 import { RequireRegistered } from "../../session/RequireRegistered.js";
 import { safeRedirect } from "../login/safeRedirect.js";
 import { DemoBanner } from "./DemoBanner.js";
@@ -45,6 +46,7 @@ function DemoBilling() {
     setError(null);
     try {
       await billingCalls.demoBilling(action);
+      announceAccountChange();
       await Promise.all([reload(), refresh()]);
     } catch (failure) {
       setError(failure instanceof FunctionError ? failure.message : t("errors.unexpectedError"));

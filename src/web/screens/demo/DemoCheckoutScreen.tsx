@@ -8,6 +8,7 @@ import { billingCalls } from "../../api/billingCalls.js";
 import { FunctionError } from "../../api/functions.js";
 import { formatUsd } from "../../billing/formatMoney.js";
 import { currentLanguage } from "../../i18n/i18n.js";
+import { announceAccountChange } from "../../session/accountBroadcast.js";
 import { RequireRegistered } from "../../session/RequireRegistered.js";
 import { DemoBanner } from "./DemoBanner.js";
 
@@ -34,6 +35,8 @@ function DemoCheckout() {
     setBusy(outcome);
     try {
       const { redirect } = await billingCalls.completeDemoCheckout(sessionId, outcome);
+      // The tab that opened this checkout is still open: it shows the new plan and credits.
+      announceAccountChange();
       window.location.assign(redirect);
     } catch (failure) {
       setError(failure instanceof FunctionError ? failure.message : t("errors.unexpectedError"));

@@ -6,6 +6,7 @@ import { FunctionError } from "../../api/functions.js";
 import { gameCalls } from "../../api/gameCalls.js";
 import { useAccount } from "../../session/AccountProvider.js";
 import { NoCreditsDialog } from "../lobby/NoCreditsDialog.js";
+import { Named, NAMES_SLOT } from "./Named.js";
 
 const CONTINUABLE = new Set(["no_credits", "subscription_expired"]);
 
@@ -24,9 +25,9 @@ export function GameOverPanel({ game, selfId }: { game: Game; selfId: string }) 
       : over.reason === "tie"
         ? t("game.tie")
         : names.length === 1
-          ? t("game.winner", { names: names[0] })
+          ? t("game.winner", { names: NAMES_SLOT })
           : names.length > 1
-            ? t("game.winners", { names: names.join(", ") })
+            ? t("game.winners", { names: NAMES_SLOT })
             : t("game.gameOver");
 
   const backToLobby = async () => {
@@ -64,11 +65,19 @@ export function GameOverPanel({ game, selfId }: { game: Game; selfId: string }) 
       data-testid="game-over"
     >
       <Trophy aria-hidden size={44} className="mx-auto text-ember-400" />
-      <h2 className="mt-2 text-2xl font-bold text-ember-400">{headline}</h2>
+      <h2 className="mt-2 text-2xl font-bold text-ember-400">
+        <Named text={headline} names={names} />
+      </h2>
       <p className="mt-1 text-parchment/75">{t(`game.reasons.${over.reason}`)}</p>
       {error && (
         <p className="field-error" role="alert">
           {error}
+        </p>
+      )}
+      {/* Guests have no buttons here: tell them the choice is the host's, not that nothing works. */}
+      {!isHost && (
+        <p className="mt-4 text-sm text-parchment/70" role="status">
+          {t("game.hostDecides")}
         </p>
       )}
       {isHost && (

@@ -20,6 +20,7 @@ import { GameTopBar } from "./GameTopBar.js";
 import { MovePanel } from "./MovePanel.js";
 import { PlayerCard } from "./PlayerCard.js";
 import { RevivePanel } from "./RevivePanel.js";
+import { useNarration } from "./useNarration.js";
 
 export default function GameScreen() {
   const { lobbyCode = "" } = useParams();
@@ -64,8 +65,10 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
   const { t } = useTranslation();
   const { refresh } = useAccount();
   const [error, setError] = useState<string | null>(null);
-  // The result waits until the last round's narration has been told.
-  const [caughtUp, setCaughtUp] = useState(true);
+  // The typing of the narration, and the stats held back until it tells them; the result waits
+  // until the last round's narration has been told.
+  const narration = useNarration(game);
+  const { caughtUp } = narration;
   const isHost = game.players[selfId]?.isHost ?? false;
   usePlayerLanguage(game.code, game.players[selfId]?.language);
   useGameSounds(game, selfId, caughtUp);
@@ -73,14 +76,18 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
     ...Object.values(game.players).map((player) => [player.id, player.name]),
     ...Object.entries(game.creatures).map(([id, creature]) => [id, creature.creature.name]),
   ]);
-  const players = Object.values(game.players);
+  // Your own card first: on a phone it is the one always in view.
+  const players = Object.values(game.players).sort(
+    (a, b) => Number(b.id === selfId) - Number(a.id === selfId),
+  );
   const creatures = Object.entries(game.creatures);
 
   // The host's credits change with every resolved round.
   const leave = useCallback(async () => {
     await lobbyCalls.leaveLobby(game.code).catch(() => undefined);
   }, [game.code]);
-  useBackCleanup(leave);
+  // The host's back closes the lobby and its battle for everyone: the navbar asks first.
+  useBackCleanup(leave, isHost ? "closeLobby" : null);
 
   const rounds = game.battleLog.length;
   useEffect(() => {
@@ -100,7 +107,11 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
   };
 
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-4 sm:px-6">
+    // Phones: the cards scroll, and the play column (latest narration, spell box) is docked at the
+    // bottom of the screen. From 768 px: the cards on the left, the play column on the right, kept
+    // in view. Under 768 px the column wrappers step aside (`contents`) so the dock sticks to the
+    // whole page rather than to its column.
+    <main className="mx-auto flex max-w-6xl flex-col gap-3 px-3 pt-3 sm:px-6 md:gap-4 md:py-4">
       <GameTopBar game={game} isHost={isHost} onReturn={backToLobby} />
       {error && (
         <p
@@ -110,47 +121,64 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
           {error}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-        <div className="flex flex-col gap-3">
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-1 lg:grid-cols-2">
+      <div className="contents md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] md:items-start md:gap-4">
+        <div className="flex flex-col gap-2 md:gap-3">
+          <section
+            aria-label={t("lobby.players")}
+            className="grid grid-cols-2 gap-2 md:grid-cols-1 md:gap-3 lg:grid-cols-2"
+          >
             {players.map((player) => (
               <PlayerCard
                 key={player.id}
                 player={player}
+                shown={narration.shown(player.id) ?? player}
+                change={narration.lastChange(player.id)}
                 effects={game.persistentEffects.filter((effect) =>
                   effect.affectedPlayers.includes(player.id),
                 )}
                 settings={game.settings}
-                affinity={game.roundState.currentAffinity}
                 isSelf={player.id === selfId}
                 moved={game.roundState.inProgress && game.roundState.moves[player.id] !== undefined}
               />
             ))}
-          </div>
+          </section>
           {creatures.length > 0 && (
             <section
               aria-label={t("game.creatures")}
-              className="grid grid-cols-2 gap-3 md:grid-cols-1 lg:grid-cols-2"
+              className="grid grid-cols-2 gap-2 md:grid-cols-1 md:gap-3 lg:grid-cols-2"
             >
               {creatures.map(([id, creature]) => (
-                <CreatureCard key={id} creature={creature} />
+                <CreatureCard
+                  key={id}
+                  creature={creature}
+                  shown={
+                    narration.shown(id) ?? {
+                      health: creature.creature.health,
+                      mana: 0,
+                      defeated: creature.permanently_dead,
+                    }
+                  }
+                />
               ))}
             </section>
           )}
+          {/* Who fell is news the narration tells first. */}
+          {caughtUp && <RevivePanel game={game} selfId={selfId} />}
           <EffectsList effects={game.persistentEffects} names={names} />
         </div>
-        <div className="flex flex-col gap-4">
+        <div
+          className="sticky bottom-0 z-30 -mx-3 flex flex-col gap-2 border-t border-night-700/70 bg-night-950/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6 md:top-20 md:bottom-auto md:z-auto md:mx-0 md:h-[calc(100dvh-12rem)] md:min-h-[30rem] md:gap-4 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+          data-testid="play-column"
+        >
           {caughtUp && <GameOverPanel game={game} selfId={selfId} />}
-          {!game.gameOver && <MovePanel game={game} selfId={selfId} />}
-          <RevivePanel game={game} selfId={selfId} />
           <section
-            className="card max-h-[60dvh] overflow-y-auto scroll-smooth p-4"
+            className="min-h-24 flex-1 overflow-y-auto scroll-smooth rounded-xl border border-night-600/60 bg-night-900/85 p-3 max-md:max-h-[22dvh] md:min-h-40 md:rounded-2xl md:p-4"
             aria-labelledby="log-heading"
             // Scrollable, so keyboard users can reach and scroll it.
             tabIndex={0}
             data-scroll-box
           >
-            <h2 id="log-heading" className="mb-3 text-base font-semibold">
+            <h2 id="log-heading" className="mb-3 text-base font-semibold max-md:sr-only">
               {t("game.battleLog")}
             </h2>
             <div aria-live="polite" aria-relevant="additions">
@@ -158,10 +186,12 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
                 log={game.battleLog}
                 names={names}
                 displaySpeed={game.settings.displaySpeed}
-                onCaughtUp={setCaughtUp}
+                told={narration.told}
+                onTold={narration.tellNext}
               />
             </div>
           </section>
+          {!game.gameOver && <MovePanel game={game} selfId={selfId} narrating={!caughtUp} />}
         </div>
       </div>
     </main>

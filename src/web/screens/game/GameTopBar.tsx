@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { DISPLAY_SPEEDS } from "../../../shared/constants.js";
 import type { Game } from "../../../shared/documents.js";
 import { gameCalls } from "../../api/gameCalls.js";
+import { ConfirmDialog } from "../../components/dialog/ConfirmDialog.js";
 import { useOutsideClick } from "../../components/navbar/useOutsideClick.js";
-import { MuteButton } from "../../components/MuteButton.js";
+import { currentLanguage } from "../../i18n/i18n.js";
+import { formatStat } from "./formatStat.js";
 import { RoundStatus } from "./RoundStatus.js";
 
 export function GameTopBar({
@@ -19,15 +21,27 @@ export function GameTopBar({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The door ends a battle under way for everyone, mid-round too: asked first.
+  const [confirmEnd, setConfirmEnd] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
+  const affinity = game.roundState.currentAffinity;
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(menu, open, close);
 
   return (
-    <div className="card flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5">
+    <div className="card flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 sm:px-5 md:py-3">
       <div className="min-w-0 flex-1">
-        <p className="text-xs tracking-widest text-parchment/55 uppercase">{game.code}</p>
-        <p className="font-display text-lg font-bold text-arcane-300">
+        <p className="text-xs text-parchment/55">
+          <span className="tracking-widest uppercase">{game.code}</span>
+          {/* One affinity for the whole table this round, so it is said once, not on every card. */}
+          {affinity >= 0 && (
+            <span>
+              {" · "}
+              {t("game.affinity")}: {formatStat(affinity, currentLanguage())}
+            </span>
+          )}
+        </p>
+        <p className="font-display text-base font-bold text-arcane-300 md:text-lg">
           {game.currentRound > 0
             ? t("game.roundOf", { round: game.currentRound, max: game.settings.maxRounds })
             : t("game.loading")}
@@ -41,12 +55,11 @@ export function GameTopBar({
             className="btn-ghost"
             aria-label={t("game.returnToLobby")}
             title={t("game.returnToLobby")}
-            onClick={onReturn}
+            onClick={() => (game.gameOver ? onReturn() : setConfirmEnd(true))}
           >
             <DoorOpen aria-hidden size={20} />
           </button>
         )}
-        <MuteButton size={20} />
         {isHost && (
           <div ref={menu} className="relative">
             <button
@@ -83,6 +96,14 @@ export function GameTopBar({
           </div>
         )}
       </div>
+      <ConfirmDialog
+        open={confirmEnd}
+        onOpenChange={setConfirmEnd}
+        title={t("confirm.endBattle.title")}
+        body={t("confirm.endBattle.body")}
+        action={t("confirm.endBattle.action")}
+        onConfirm={onReturn}
+      />
     </div>
   );
 }

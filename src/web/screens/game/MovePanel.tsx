@@ -15,12 +15,14 @@ import { gameCalls } from "../../api/gameCalls.js";
 interface MovePanelProps {
   game: Game;
   selfId: string;
+  /** The last round is still being told: a defeat in it is not announced before its line. */
+  narrating: boolean;
 }
 
 type Notice = { kind: "info" | "error"; text: string } | null;
 
 /** Type, optionally price, and submit a spell (SPEC sections 4 Round and 5 Move, Evaluate). */
-export function MovePanel({ game, selfId }: MovePanelProps) {
+export function MovePanel({ game, selfId, narrating }: MovePanelProps) {
   const { t } = useTranslation();
   const placeholders = t("game.placeholders", { returnObjects: true }) as unknown as string[];
   const [text, setText] = useState("");
@@ -99,7 +101,8 @@ export function MovePanel({ game, selfId }: MovePanelProps) {
   };
 
   if (game.roundState.loading.isLoading) return null;
-  if (me?.defeated) return <p className="card p-4 text-parchment/75">{t("game.defeatedWait")}</p>;
+  if (me?.defeated && !narrating)
+    return <p className="card p-4 text-parchment/75">{t("game.defeatedWait")}</p>;
   if (submitted) {
     return (
       <p className="card flex items-center gap-3 p-4 text-parchment/85" role="status">
@@ -117,17 +120,28 @@ export function MovePanel({ game, selfId }: MovePanelProps) {
         : "text-parchment/50";
   const shortfall = evaluation && (evaluation.notEnoughMana || evaluation.notEnoughAffinity);
 
+  // Out of checks, the Check button goes dark: say why (SPEC section 8, Moves).
+  const outOfChecks = !canType
+    ? null
+    : limit === 0
+      ? t("game.noEvaluations")
+      : used >= limit
+        ? t("game.evaluationLimit")
+        : null;
+
   return (
-    <section className="card p-4" aria-labelledby="move-heading">
+    <section className="card p-3 md:p-4" aria-labelledby="move-heading">
       <h2 id="move-heading" className="sr-only">
         {t("game.yourMove")}
       </h2>
-      <label htmlFor="move-input" className="field-label">
+      {/* On a phone the placeholder says it all; the label stays for screen readers. */}
+      <label htmlFor="move-input" className="field-label max-md:sr-only">
         {t("game.moveLabel")}
       </label>
       <textarea
         id="move-input"
-        className="field-input min-h-24 resize-none"
+        className="field-input min-h-16 resize-none md:min-h-24"
+        rows={2}
         maxLength={MOVE_MAX}
         value={text}
         disabled={!canType}
@@ -135,14 +149,14 @@ export function MovePanel({ game, selfId }: MovePanelProps) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <div className="mt-1 flex justify-between text-xs">
+      <div className="mt-1 flex justify-between gap-3 text-xs">
         <span className="text-parchment/55">{t("game.evaluations", { used, max: limit })}</span>
         <span className={counterColor} data-testid="move-counter">
           {text.length}/{MOVE_MAX}
         </span>
       </div>
       {evaluation && (
-        <div className="mt-2 text-sm" role="status">
+        <div className="mt-1.5 text-sm" role="status">
           <p>{t("game.manaCost", { cost: evaluation.mana_cost })}</p>
           {evaluation.notEnoughMana && <p className="text-danger">{t("game.notEnoughMana")}</p>}
           {evaluation.notEnoughAffinity && (
@@ -152,25 +166,30 @@ export function MovePanel({ game, selfId }: MovePanelProps) {
       )}
       {notice && (
         <p
-          className={`mt-2 text-sm ${notice.kind === "error" ? "text-danger" : "text-ember-400"}`}
+          className={`mt-1.5 text-sm ${notice.kind === "error" ? "text-danger" : "text-ember-400"}`}
           role={notice.kind === "error" ? "alert" : "status"}
         >
           {notice.text}
         </p>
       )}
-      <div className="mt-3 flex flex-wrap justify-end gap-2">
+      {outOfChecks && outOfChecks !== notice?.text && (
+        <p className="mt-1.5 text-sm text-parchment/70" role="status">
+          {outOfChecks}
+        </p>
+      )}
+      <div className="mt-2 grid grid-cols-2 gap-2 md:mt-3 md:flex md:justify-end">
         <button
           type="button"
-          className="btn-secondary"
+          className="btn-secondary px-3 max-md:text-sm md:px-5"
           disabled={evaluateDisabled}
           onClick={evaluate}
         >
-          <Sparkles aria-hidden size={18} />
+          <Sparkles aria-hidden size={18} className="max-sm:hidden" />
           {t("game.evaluate")}
         </button>
         <button
           type="button"
-          className="btn-primary"
+          className="btn-primary px-3 max-md:text-sm md:px-5"
           disabled={!canType || trimmed.length === 0 || busy || Boolean(shortfall)}
           onClick={submit}
         >

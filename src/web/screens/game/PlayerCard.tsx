@@ -4,56 +4,78 @@ import type { GamePlayer, PersistentEffect, Settings } from "../../../shared/doc
 import { WizardAvatar } from "../../components/wizard/WizardAvatar.js";
 import { wizardHandsUrl } from "../../components/wizard/wizards.js";
 import { currentLanguage } from "../../i18n/i18n.js";
-import { formatSetting } from "../lobby/formatSetting.js";
+import { formatStat } from "./formatStat.js";
 import { StatBar } from "./StatBar.js";
 import { useFlash } from "./useFlash.js";
+import type { ShownStats, ToldChange } from "./useNarration.js";
 
 interface PlayerCardProps {
   player: GamePlayer;
+  /** Health, mana and defeat as far as the narration has told them. */
+  shown: ShownStats;
+  /** What the event just told did to this wizard: the card flashes it for 2 seconds. */
+  change: ToldChange | null;
   /** Lasting effects on this player, listed in the card's hover popup. */
   effects: PersistentEffect[];
   settings: Settings;
-  affinity: number;
   isSelf: boolean;
   moved: boolean;
 }
 
+/** A wizard's card: compact enough for five of them above the spell box on a phone. */
 export function PlayerCard({
   player,
+  shown,
+  change,
   effects,
   settings,
-  affinity,
   isSelf,
   moved,
 }: PlayerCardProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
-  const flash = useFlash(player.health + player.mana / 1e6);
-  const ring =
-    flash === "down" ? "ring-2 ring-danger" : flash === "up" ? "ring-2 ring-emerald-400" : "";
+  const flashing = useFlash(change?.key ?? null);
+  const ring = !flashing
+    ? ""
+    : (change?.health ?? 0) < 0
+      ? "ring-2 ring-danger"
+      : (change?.health ?? 0) > 0
+        ? "ring-2 ring-emerald-400"
+        : "ring-2 ring-sky-400";
+  const maxOf = (max: number) => (max > 0 ? ` / ${formatStat(max, locale)}` : "");
   return (
     <article
       tabIndex={0}
-      className={`group relative rounded-2xl border hover:z-30 focus:z-30 border-night-600/60 bg-night-900/85 p-3 transition-shadow ${ring} ${player.defeated ? "opacity-55 grayscale" : ""}`}
+      className={`group relative rounded-xl border border-night-600/60 bg-night-900/85 p-2 transition-shadow hover:z-30 focus:z-30 md:rounded-2xl md:p-3 ${ring} ${shown.defeated ? "opacity-55 grayscale" : ""}`}
       data-testid={`card-${player.name}`}
     >
-      <header className="flex items-center gap-2.5">
-        <WizardAvatar iconId={player.iconId} size={40} decorative />
+      <header className="flex items-center gap-2 md:gap-2.5">
+        {/* The hands rise in front of the avatar, so the name keeps the whole line. */}
+        <div className="relative shrink-0 [&>img:first-child]:size-8 md:[&>img:first-child]:size-10">
+          <WizardAvatar iconId={player.iconId} size={40} decorative />
+          {moved && !shown.defeated && (
+            <img
+              src={wizardHandsUrl(player.iconId)}
+              alt={t("game.submitted")}
+              width={40}
+              height={30}
+              className="absolute -bottom-2 left-1/2 max-w-none -translate-x-1/2 animate-cast"
+              draggable={false}
+              data-testid="casting-hands"
+            />
+          )}
+        </div>
         <div className="min-w-0 flex-1">
-          <p className="flex items-center gap-1.5 truncate font-semibold">
-            <span className="truncate">{player.name}</span>
-            {isSelf && (
-              <span className="text-xs font-normal text-parchment/55">({t("game.you")})</span>
-            )}
-          </p>
-          <p className="flex flex-wrap items-center gap-2 text-xs text-parchment/60">
+          <bdi className="block truncate text-sm font-semibold md:text-base">{player.name}</bdi>
+          <p className="flex flex-wrap items-center gap-x-2 text-[0.7rem] leading-4 text-parchment/60 md:text-xs">
+            {isSelf && <span>{t("game.you")}</span>}
             {player.isBot && (
               <span className="inline-flex items-center gap-1">
                 <Bot aria-hidden size={12} />
                 {t("game.bot")}
               </span>
             )}
-            {player.defeated && (
+            {shown.defeated && (
               <span className="inline-flex items-center gap-1 text-danger">
                 <Skull aria-hidden size={12} />
                 {t("game.defeated")}
@@ -70,36 +92,28 @@ export function PlayerCard({
             )}
           </p>
         </div>
-        {moved && !player.defeated && (
-          <img
-            src={wizardHandsUrl(player.iconId)}
-            alt={t("game.submitted")}
-            width={52}
-            height={39}
-            className="shrink-0 animate-cast"
-            draggable={false}
-            data-testid="casting-hands"
-          />
-        )}
       </header>
       <div
         role="tooltip"
         className="pointer-events-none invisible absolute inset-x-0 top-full z-20 mt-1 min-w-0 rounded-xl border border-night-600 bg-night-900 p-3 text-sm opacity-0 shadow-2xl transition-opacity group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100"
       >
-        <p className="font-semibold">{player.name}</p>
+        <p className="font-semibold">
+          <bdi>{player.name}</bdi>
+        </p>
         <p className="mt-1 text-parchment/75">
-          {t("game.health")}: {formatSetting(Math.max(0, Math.round(player.health)), locale)}
-          {settings.maxHealth > 0 ? ` / ${formatSetting(settings.maxHealth, locale)}` : ""}
+          {t("game.health")}: {formatStat(shown.health, locale)}
+          {maxOf(settings.maxHealth)}
         </p>
         <p className="text-parchment/75">
-          {t("game.mana")}: {formatSetting(Math.max(0, Math.round(player.mana)), locale)}
-          {settings.maxMana > 0 ? ` / ${formatSetting(settings.maxMana, locale)}` : ""}
+          {t("game.mana")}: {formatStat(shown.mana, locale)}
+          {maxOf(settings.maxMana)}
         </p>
         {effects.length > 0 && (
           <ul className="mt-2 border-t border-night-700 pt-2 text-xs text-parchment/70">
             {effects.map((effect, index) => (
               <li key={`${effect.name}-${index}`}>
-                {effect.type}: {effect.translated_names[locale] ?? effect.name} ·{" "}
+                {t(`game.effectTypes.${effect.type}`)}:{" "}
+                <bdi>{effect.translated_names[locale] ?? effect.name}</bdi> ·{" "}
                 {effect.duration_in_rounds === -1
                   ? t("game.infinite")
                   : t("game.rounds", { count: effect.duration_in_rounds })}
@@ -108,29 +122,27 @@ export function PlayerCard({
           </ul>
         )}
       </div>
-      <div className="mt-3 flex flex-col gap-2">
+      <div className="mt-1.5 flex flex-col gap-1 md:mt-3 md:gap-2">
         <StatBar
           label={t("game.health")}
-          value={player.health}
+          icon="❤"
+          value={shown.health}
           max={settings.maxHealth}
           start={settings.initialHealth}
           color="bg-rose-500"
           locale={locale}
+          delta={flashing ? change?.health : null}
         />
         <StatBar
           label={t("game.mana")}
-          value={player.mana}
+          icon="✦"
+          value={shown.mana}
           max={settings.maxMana}
           start={settings.initialMana}
           color="bg-sky-500"
           locale={locale}
+          delta={flashing ? change?.mana : null}
         />
-        <p className="flex justify-between text-xs text-parchment/60">
-          <span>{t("game.affinity")}</span>
-          <span className="font-mono">
-            {affinity < 0 ? t("game.noAffinity") : formatSetting(affinity, locale)}
-          </span>
-        </p>
       </div>
     </article>
   );

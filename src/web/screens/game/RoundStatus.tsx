@@ -5,7 +5,10 @@ import { TIMER_WARNING_SECONDS } from "../../../shared/constants.js";
 import type { Game } from "../../../shared/documents.js";
 import { useServerNow } from "../../hooks/useNow.js";
 
-/** The countdown before round 1, the round timer (warning at 10 s), or the referee at work. */
+/**
+ * The countdown to the next round (before round 1 and while a narration is told), the round timer
+ * (warning at 10 s), or the referee at work.
+ */
 export function RoundStatus({ game }: { game: Game }) {
   const { t } = useTranslation();
   const now = useServerNow();
@@ -35,10 +38,14 @@ export function RoundStatus({ game }: { game: Game }) {
     );
   }
   if (!roundState.inProgress) {
-    if (roundState.nextRoundAt > now && game.currentRound === 0) {
+    // Before round 1, and while a round's narration is told: the next round's countdown.
+    if (roundState.nextRoundAt > now) {
+      const seconds = Math.ceil((roundState.nextRoundAt - now) / 1000);
       return (
-        <p className="text-lg font-semibold text-ember-400" role="status">
-          {t("game.startsIn", { seconds: Math.ceil((roundState.nextRoundAt - now) / 1000) })}
+        <p className="text-base font-semibold text-ember-400 md:text-lg" role="status">
+          {game.currentRound === 0
+            ? t("game.startsIn", { seconds })
+            : t("game.nextRoundIn", { round: game.currentRound + 1, seconds })}
         </p>
       );
     }
@@ -48,7 +55,7 @@ export function RoundStatus({ game }: { game: Game }) {
   const warning = left <= TIMER_WARNING_SECONDS;
   return (
     <p
-      className={`flex items-center gap-2 font-mono text-2xl font-bold ${warning ? "animate-pulse text-danger" : "text-parchment"}`}
+      className={`flex items-center gap-2 font-mono text-xl font-bold md:text-2xl ${warning ? "animate-pulse text-danger" : "text-parchment"}`}
       aria-label={`${t("game.timeLeft")}: ${left}`}
       data-testid="round-timer"
     >

@@ -9,10 +9,16 @@ interface TypedTextProps {
   onProgress: () => void;
 }
 
-/** Types a narration out character by character (instantly under prefers-reduced-motion). */
+/**
+ * Types a narration out character by character (instantly under prefers-reduced-motion). The
+ * characters due follow the clock since the line began, not a count of timer ticks: a busy phone
+ * or a throttled timer then skips ahead instead of falling behind the server, which opens the next
+ * round when the narration should be done (src/shared/narrationPace.ts).
+ */
 export function TypedText({ text, delay, onDone, onProgress }: TypedTextProps) {
   const reduced =
     typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const [started] = useState(() => performance.now());
   const [shown, setShown] = useState(delay <= 0 || reduced ? text.length : 0);
 
   useEffect(() => {
@@ -21,11 +27,13 @@ export function TypedText({ text, delay, onDone, onProgress }: TypedTextProps) {
       return;
     }
     const timer = setTimeout(() => {
-      setShown((count) => count + 1);
-      if ((shown + 1) % 20 === 0) onProgress();
+      const due = Math.floor((performance.now() - started) / delay);
+      const next = Math.min(text.length, Math.max(shown + 1, due));
+      setShown(next);
+      if (Math.floor(next / 20) > Math.floor(shown / 20)) onProgress();
     }, delay);
     return () => clearTimeout(timer);
-  }, [shown, text, delay, onDone, onProgress]);
+  }, [shown, text, delay, started, onDone, onProgress]);
 
   return (
     <span>

@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { STAT_FLASH_MS } from "../../../shared/constants.js";
 
-/** True for 2 seconds after `value` changes: the card flashes its stat change. */
-export function useFlash(value: number): "up" | "down" | null {
-  const previous = useRef(value);
-  const [flash, setFlash] = useState<"up" | "down" | null>(null);
+/**
+ * True for 2 seconds after `key` changes (SPEC section 9: the stat-change flash), so a card flashes
+ * each change the narration tells. The key a card mounts with is old news and does not flash.
+ */
+export function useFlash(key: string | null): boolean {
+  const mountedWith = useRef(key);
+  const [flashing, setFlashing] = useState<string | null>(null);
   useEffect(() => {
-    if (value === previous.current) return;
-    const direction = value > previous.current ? "up" : "down";
-    previous.current = value;
-    const start = setTimeout(() => setFlash(direction), 0);
-    const end = setTimeout(() => setFlash(null), STAT_FLASH_MS);
+    if (key === null || key === mountedWith.current) return;
+    const start = setTimeout(() => setFlashing(key), 0);
+    const end = setTimeout(() => setFlashing(null), STAT_FLASH_MS);
     return () => {
       clearTimeout(start);
       clearTimeout(end);
     };
-  }, [value]);
-  return flash;
+  }, [key]);
+  return key !== null && flashing === key;
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { LOBBY_CODE_LENGTH, NAME_MAX } from "../../../shared/constants.js";
 import { lobbyCalls } from "../../api/lobbyCalls.js";
 import { joinLobbyFailure, nameErrorKey, type LobbyErrorKey } from "../../api/lobbyErrors.js";
+import { usePrivacyGate } from "../../components/privacy/usePrivacyGate.js";
 import { AvatarPicker } from "../../components/wizard/AvatarPicker.js";
 import { loadIcon, loadName, saveIcon, saveName } from "../../preferences/profile.js";
 import { useAccount } from "../../session/AccountProvider.js";
@@ -36,6 +37,7 @@ export default function HomeScreen() {
   const [howToPlay, setHowToPlay] = useState(false);
   const [plans, setPlans] = useState(false);
   const config = usePublicConfig();
+  const privacy = usePrivacyGate();
 
   const chooseIcon = (next: number) => {
     setIconId(next);
@@ -54,6 +56,8 @@ export default function HomeScreen() {
     setLobbyError(null);
     if (!checkName()) return;
     if (code.length !== LOBBY_CODE_LENGTH) return setLobbyError("enterCode");
+    // Joining shows the name to the lobby: the privacy notice comes first.
+    if (!(await privacy.ask())) return;
     setBusy(true);
     try {
       await lobbyCalls.joinLobby(code, name.trim(), iconId);
@@ -171,12 +175,16 @@ export default function HomeScreen() {
           </button>
         )}
       </div>
-      {/* The notice only tells the truth when the server really hands credits out. */}
-      {config && config.freeCredits > 0 && config.freeCreditsEveryHours > 0 && (
-        <p className="rounded-xl border border-ember-500/30 bg-ember-500/10 p-3 text-center text-sm text-ember-400">
-          {t("home.testingNotice")}
-        </p>
-      )}
+      {/* The notice only tells the truth when the server really hands out credits that count. */}
+      {config &&
+        config.billingProvider !== "off" &&
+        config.freeCredits > 0 &&
+        config.freeCreditsEveryHours > 0 && (
+          <p className="rounded-xl border border-ember-500/30 bg-ember-500/10 p-3 text-center text-sm text-ember-400">
+            {t("home.testingNotice")}
+          </p>
+        )}
+      {privacy.dialog}
       {howToPlay && (
         <Suspense fallback={null}>
           <HowToPlayDialog open={howToPlay} onOpenChange={setHowToPlay} />

@@ -13,18 +13,35 @@ import { RequireRegistered } from "../../session/RequireRegistered.js";
 import LoadingShell from "../shell/LoadingShell.js";
 import { NoCreditsDialog } from "./NoCreditsDialog.js";
 
-/** /lobby/create: creates the lobby with the remembered name and wizard, then opens it. */
+/** Without a plan or credits, the way forward is a plan. */
+function needsPlan(failure: CreateLobbyFailure): boolean {
+  return (
+    Boolean(failure.openSubscription) ||
+    (failure.error !== undefined &&
+      "key" in failure.error &&
+      failure.error.key === "subscriptionRequired")
+  );
+}
+
+/**
+ * /lobby/create: creates the lobby with the remembered name and wizard, then opens it. Refused for
+ * want of credits, it tries again once the account has more (a plan bought in another tab).
+ */
 function CreateLobby() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { refresh } = useAccount();
+  const { refresh, me } = useAccount();
   const [failure, setFailure] = useState<CreateLobbyFailure | null>(null);
   const [subscription, setSubscription] = useState(false);
-  const started = useRef(false);
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+  const credits = me?.credits ?? 0;
+  const latestCredits = useRef(credits);
+  const creditsWhenRefused = useRef<number | null>(null);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (started.current === attempt) return;
+    started.current = attempt;
     const name = loadName();
     // Home validates the name first; someone arriving here directly is sent to pick one.
     if (nameErrorKey(name)) {
@@ -38,19 +55,24 @@ function CreateLobby() {
       },
       (error: unknown) => {
         const next = createLobbyFailure(error);
+        creditsWhenRefused.current = needsPlan(next) ? latestCredits.current : null;
         setFailure(next);
         setSubscription(Boolean(next.openSubscription));
       },
     );
-  }, [navigate, refresh]);
+  }, [attempt, navigate, refresh]);
+
+  useEffect(() => {
+    latestCredits.current = credits;
+    const before = creditsWhenRefused.current;
+    if (before === null || credits <= before) return;
+    creditsWhenRefused.current = null;
+    setSubscription(false);
+    setFailure(null);
+    setAttempt((count) => count + 1);
+  }, [credits]);
 
   if (!failure) return <LoadingShell />;
-  // Without a plan or credits, the way forward is a plan: offer it beside the message.
-  const needsPlan =
-    Boolean(failure.openSubscription) ||
-    (failure.error !== undefined &&
-      "key" in failure.error &&
-      failure.error.key === "subscriptionRequired");
   const message = failure.nameError
     ? t(`lobbyErrors.${failure.nameError}`)
     : failure.error && "key" in failure.error
@@ -66,7 +88,7 @@ function CreateLobby() {
           <Link to="/" className="btn-secondary">
             {t("create.backHome")}
           </Link>
-          {needsPlan && (
+          {needsPlan(failure) && (
             <button type="button" className="btn-primary" onClick={() => setSubscription(true)}>
               {t("noCredits.seePlans")}
             </button>

@@ -9,7 +9,7 @@ import {
   type NumericSetting,
 } from "../../../shared/settingsBounds.js";
 import { currentLanguage } from "../../i18n/i18n.js";
-import { formatSetting } from "./formatSetting.js";
+import { formatSetting, LABELLED_UNITS } from "./formatSetting.js";
 
 interface CustomSettingsTabProps {
   lobby: Lobby;
@@ -60,6 +60,13 @@ export function CustomSettingsTab({ lobby, isHost, onSave }: CustomSettingsTabPr
   });
   const issueFor = (field: NumericSetting) => issues.find((issue) => issue.field === field);
   const changes = NUMERIC_SETTINGS.filter((key) => values[key] !== lobby.settings[key]);
+  const labelOf = (key: NumericSetting) =>
+    LABELLED_UNITS.includes(key)
+      ? t("settings.withUnit", {
+          label: t(`settings.labels.${key}`),
+          unit: t(`settings.units.${key}`),
+        })
+      : t(`settings.labels.${key}`);
 
   const describe = (issue: SettingsIssue): string => {
     const label = t(`settings.labels.${issue.field}`);
@@ -93,7 +100,7 @@ export function CustomSettingsTab({ lobby, isHost, onSave }: CustomSettingsTabPr
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           {NUMERIC_SETTINGS.map((key) => (
             <div key={key} className="contents">
-              <dt className="text-parchment/65">{t(`settings.labels.${key}`)}</dt>
+              <dt className="text-parchment/65">{labelOf(key)}</dt>
               <dd className="text-end font-mono">
                 {formatSetting(lobby.settings[key], currentLanguage())}
               </dd>
@@ -113,7 +120,7 @@ export function CustomSettingsTab({ lobby, isHost, onSave }: CustomSettingsTabPr
           return (
             <div key={key}>
               <label htmlFor={`setting-${key}`} className="field-label">
-                {t(`settings.labels.${key}`)}
+                {labelOf(key)}
               </label>
               <input
                 id={`setting-${key}`}

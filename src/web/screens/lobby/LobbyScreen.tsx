@@ -1,26 +1,13 @@
-import { LogOut, Play } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { MIN_PLAYERS_TO_START } from "../../../shared/constants.js";
-import type { Lobby } from "../../../shared/documents.js";
-import type { SettingsChanges } from "../../../shared/lobbyPayloads.js";
-import { FunctionError } from "../../api/functions.js";
 import { lobbyCalls } from "../../api/lobbyCalls.js";
-import type { LobbyErrorKey } from "../../api/lobbyErrors.js";
 import { useDocument } from "../../api/realtime.js";
-import { useBackCleanup } from "../../components/navbar/backCleanup.js";
-import { LOBBY_MOBILE_QUERY, useMediaQuery } from "../../hooks/useMediaQuery.js";
+import { PrivacyConsentDialog } from "../../components/privacy/PrivacyConsentDialog.js";
 import { acceptPrivacy, privacyAccepted } from "../../preferences/profile.js";
 import { useAccount } from "../../session/AccountProvider.js";
 import LoadingShell from "../shell/LoadingShell.js";
 import { InvalidLobby } from "./InvalidLobby.js";
-import { LobbyHeader } from "./LobbyHeader.js";
-import { usePlayerLanguage } from "../../i18n/usePlayerLanguage.js";
-import { NoCreditsDialog } from "./NoCreditsDialog.js";
-import { PlayerList } from "./PlayerList.js";
-import { PrivacyConsentDialog } from "./PrivacyConsentDialog.js";
-import { SettingsPanel } from "./SettingsPanel.js";
+import { LobbyRoom } from "./LobbyRoom.js";
 
 export default function LobbyScreen() {
   const { lobbyCode = "" } = useParams();
@@ -29,141 +16,55 @@ export default function LobbyScreen() {
   const [consent, setConsent] = useState(!privacyAccepted());
   const { status, me } = useAccount();
   const state = useDocument("lobby", status === "loading" || status === "signedOut" ? null : code);
+  // What this tab saw of this code: a lobby that goes away after it sat in it was closed by the
+  // host (or it was removed), not "never found"; unless it is leaving on purpose itself.
+  const [seatedIn, setSeatedIn] = useState<string | null>(null);
+  const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
+  const seated = seatedIn === code;
+  const leaving = leavingFrom === code;
+  const inLobby = state.status === "ready" && me !== null && Boolean(state.doc.players[me.id]);
+  if (inLobby && !seated) setSeatedIn(code);
 
+  const leave = useCallback(async () => {
+    setLeavingFrom(code);
+    await lobbyCalls.leaveLobby(code).catch(() => undefined);
+  }, [code]);
+
+  const gone = leaving ? <LoadingShell /> : null;
   const room = (() => {
     if (status === "signedOut") return <Navigate to={`/?joinCode=${code}`} replace />;
     if (status === "loading" || state.status === "loading") return <LoadingShell />;
+    if (state.status === "deleted") return gone ?? <InvalidLobby reason="closed" />;
+    if (seated && (state.status === "not-found" || state.status === "forbidden"))
+      return gone ?? <InvalidLobby reason={state.status === "not-found" ? "closed" : "removed"} />;
     if (state.status === "forbidden") return <Navigate to={`/?joinCode=${code}`} replace />;
-    if (state.status !== "ready" || !me) return <InvalidLobby />;
-    if (!state.doc.players[me.id]) return <Navigate to={`/?joinCode=${code}`} replace />;
+    if (state.status !== "ready" || !me) return <InvalidLobby reason="notFound" />;
+    if (!inLobby) {
+      if (seated) return gone ?? <InvalidLobby reason="removed" />;
+      return <Navigate to={`/?joinCode=${code}`} replace />;
+    }
     if (state.doc.status === "in-game") return <Navigate to={`/game/${code}`} replace />;
-    return <LobbyRoom lobby={state.doc} selfId={me.id} hostCredits={me.credits} />;
+    return <LobbyRoom lobby={state.doc} selfId={me.id} hostCredits={me.credits} onLeave={leave} />;
   })();
-  // The notice needs nothing from the server: it shows while the lobby is still on its way.
+  const showsRoom = inLobby && state.status === "ready" && state.doc.status === "waiting";
+
   return (
     <>
       {room}
+      {/* Joining asks first (usePrivacyGate); a member who never answered (a host who created the
+          lobby) is asked over the room, never over a lobby that is not there. */}
       <PrivacyConsentDialog
-        open={consent}
+        open={consent && showsRoom}
         onAccept={() => {
           acceptPrivacy();
           setConsent(false);
         }}
         onDecline={async () => {
           setConsent(false);
-          await lobbyCalls.leaveLobby(code).catch(() => undefined);
+          await leave();
           void navigate("/");
         }}
       />
     </>
-  );
-}
-
-function LobbyRoom({
-  lobby,
-  selfId,
-  hostCredits,
-}: {
-  lobby: Lobby;
-  selfId: string;
-  hostCredits: number;
-}) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const isHost = lobby.players[selfId]?.isHost ?? false;
-  usePlayerLanguage(lobby.code, lobby.players[selfId]?.language);
-  const mobile = useMediaQuery(LOBBY_MOBILE_QUERY);
-  const [noCredits, setNoCredits] = useState(false);
-  const [error, setError] = useState<LobbyErrorKey | null>(null);
-  const [starting, setStarting] = useState(false);
-  const playerCount = Object.keys(lobby.players).length;
-
-  const leave = useCallback(async () => {
-    await lobbyCalls.leaveLobby(lobby.code).catch(() => undefined);
-  }, [lobby.code]);
-  useBackCleanup(leave);
-
-  const saveSettings = async (changes: SettingsChanges): Promise<boolean> => {
-    try {
-      await lobbyCalls.updateSettings(lobby.code, changes);
-      setError(null);
-      return true;
-    } catch {
-      setError("actionFailed");
-      return false;
-    }
-  };
-
-  const start = async () => {
-    if (hostCredits <= 0) return setNoCredits(true);
-    setStarting(true);
-    try {
-      await lobbyCalls.startGame(lobby.code);
-    } catch (failure) {
-      if (failure instanceof FunctionError && failure.code === "resource-exhausted")
-        setNoCredits(true);
-      else setError("actionFailed");
-      setStarting(false);
-    }
-  };
-
-  const players = <PlayerList lobby={lobby} selfId={selfId} onError={setError} />;
-
-  return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-      <LobbyHeader code={lobby.code} />
-      {error && (
-        <p
-          className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger"
-          role="alert"
-        >
-          {t(`lobbyErrors.${error}`)}
-        </p>
-      )}
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        {!mobile && <div className="card p-4 sm:p-6">{players}</div>}
-        <SettingsPanel
-          lobby={lobby}
-          isHost={isHost}
-          playersTab={mobile ? players : null}
-          onSave={saveSettings}
-        />
-      </div>
-      <div className="sticky bottom-0 -mx-3 flex flex-wrap items-center justify-between gap-3 border-t border-night-700 bg-night-950/90 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
-        <button
-          type="button"
-          className="btn-ghost"
-          onClick={async () => {
-            await leave();
-            void navigate("/");
-          }}
-        >
-          <LogOut aria-hidden size={18} className="rtl:rotate-180" />
-          {t("lobby.leave")}
-        </button>
-        {isHost ? (
-          <div className="flex flex-1 flex-col items-end gap-1">
-            <button
-              type="button"
-              className="btn-primary px-8 text-lg"
-              disabled={playerCount < MIN_PLAYERS_TO_START || starting}
-              onClick={start}
-            >
-              <Play aria-hidden size={20} />
-              {t("lobby.start")}
-            </button>
-            {playerCount < MIN_PLAYERS_TO_START && (
-              <span className="text-xs text-parchment/55">{t("lobby.needTwo")}</span>
-            )}
-          </div>
-        ) : (
-          <p className="flex items-center gap-2 text-parchment/75" role="status">
-            <span className="size-2.5 animate-pulse rounded-full bg-arcane-400" aria-hidden />
-            {t("lobby.waitingForHost")}
-          </p>
-        )}
-      </div>
-      <NoCreditsDialog open={noCredits} onOpenChange={setNoCredits} />
-    </main>
   );
 }

@@ -1,11 +1,13 @@
 import { Bot } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { nextTeam } from "../../../game/lobby/teams.js";
-import type { Lobby } from "../../../shared/documents.js";
+import type { Lobby, LobbyPlayer } from "../../../shared/documents.js";
 import { MESSAGES } from "../../../shared/messages.js";
 import { FunctionError } from "../../api/functions.js";
 import { lobbyCalls } from "../../api/lobbyCalls.js";
 import type { LobbyErrorKey } from "../../api/lobbyErrors.js";
+import { ConfirmDialog } from "../../components/dialog/ConfirmDialog.js";
 import { PlayerRow } from "./PlayerRow.js";
 
 interface PlayerListProps {
@@ -20,6 +22,9 @@ export function PlayerList({ lobby, selfId, onError }: PlayerListProps) {
   const players = Object.values(lobby.players).sort((a, b) => a.joinedAt - b.joinedAt);
   const full = players.length >= lobby.settings.maxPlayers;
   const act = (work: Promise<unknown>) => work.catch(() => onError("actionFailed"));
+  // Removing a friend sends them away: asked first. A bot goes at once (another is one tap away).
+  const [removing, setRemoving] = useState<LobbyPlayer | null>(null);
+  const remove = (player: LobbyPlayer) => act(lobbyCalls.removePlayer(lobby.code, player.id));
 
   const rename = async (playerId: string, name: string): Promise<LobbyErrorKey | null> => {
     try {
@@ -51,7 +56,7 @@ export function PlayerList({ lobby, selfId, onError }: PlayerListProps) {
             viewerIsHost={viewerIsHost}
             teamsOn={lobby.settings.enableTeams}
             onRename={(name) => rename(player.id, name)}
-            onRemove={() => act(lobbyCalls.removePlayer(lobby.code, player.id))}
+            onRemove={() => (player.isBot ? void remove(player) : setRemoving(player))}
             onCycleTeam={() =>
               act(lobbyCalls.setPlayerTeam(lobby.code, player.id, nextTeam(player.team)))
             }
@@ -69,6 +74,16 @@ export function PlayerList({ lobby, selfId, onError }: PlayerListProps) {
           {t("lobby.addBot")}
         </button>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t("confirm.removePlayer.title", { name: removing?.name })}
+        body={t("confirm.removePlayer.body", { name: removing?.name })}
+        action={t("confirm.removePlayer.action")}
+        onConfirm={async () => {
+          if (removing) await remove(removing);
+        }}
+      />
     </section>
   );
 }

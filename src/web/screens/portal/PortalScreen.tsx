@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { LOBBY_CODE_LENGTH, NAME_MAX } from "../../../shared/constants.js";
 import { lobbyCalls } from "../../api/lobbyCalls.js";
 import { joinLobbyFailure, nameErrorKey, type LobbyErrorKey } from "../../api/lobbyErrors.js";
+import { usePrivacyGate } from "../../components/privacy/usePrivacyGate.js";
 import { loadIcon, loadName, saveName } from "../../preferences/profile.js";
 import { useAccount } from "../../session/AccountProvider.js";
 
@@ -16,6 +17,7 @@ export default function PortalScreen() {
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<{ name?: LobbyErrorKey; code?: LobbyErrorKey }>({});
   const [busy, setBusy] = useState(false);
+  const privacy = usePrivacyGate();
 
   const create = () => {
     if (status === "registered") void navigate("/lobby/create");
@@ -29,6 +31,8 @@ export default function PortalScreen() {
     setErrors({ name: nameProblem ?? undefined, code: codeProblem });
     if (nameProblem || codeProblem) return;
     saveName(name);
+    // Joining shows the name to the lobby: the privacy notice comes first.
+    if (!(await privacy.ask())) return;
     setBusy(true);
     try {
       await lobbyCalls.joinLobby(code, name.trim(), loadIcon());
@@ -93,6 +97,7 @@ export default function PortalScreen() {
           {t("home.joinGame")}
         </button>
       </form>
+      {privacy.dialog}
     </main>
   );
 }

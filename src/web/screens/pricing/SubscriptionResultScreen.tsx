@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useSubscription } from "../../billing/useSubscription.js";
+import { announceAccountChange } from "../../session/accountBroadcast.js";
 import { useAccount } from "../../session/AccountProvider.js";
 
 /** SPEC section 2 subscription result: the success page, or its unsuccessful variant. */
@@ -14,8 +15,9 @@ export default function SubscriptionResultScreen() {
   const failed = params.get("unsuccessful") === "true";
 
   useEffect(() => {
-    // The navbar's credits change with a purchase.
+    // The navbar's credits change with a purchase, here and in the tab that opened the checkout.
     void refresh();
+    announceAccountChange();
   }, [refresh]);
 
   return (

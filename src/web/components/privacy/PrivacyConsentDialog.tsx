@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /**
- * First visit to a lobby: the player must accept or decline before going on. A native modal
- * `<dialog>` (focus kept inside, the page behind inert) rather than the dialog library: this is
- * the first thing a new player sees, and it should not wait for more code to load.
+ * The privacy notice: the player must accept or decline before their name reaches a lobby
+ * (`usePrivacyGate`). A native modal `<dialog>` (focus kept inside, the page behind inert) rather
+ * than the dialog library: it shows on the home page, which should not wait for more code to load.
  */
 export function PrivacyConsentDialog({
   open,
