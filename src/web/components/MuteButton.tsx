@@ -2,7 +2,7 @@ import { Volume2, VolumeX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useMuted } from "../preferences/mute.js";
 
-/** The mute toggle of the navbar and the game bar: one setting, kept in session storage. */
+/** The navbar's mute toggle: one setting, kept in session storage. */
 export function MuteButton({ size = 22 }: { size?: number }) {
   const { t } = useTranslation();
   const [muted, setMuted] = useMuted();
