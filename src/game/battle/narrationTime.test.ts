@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../shared/documents.js";
 import { typingDelayMs } from "../../shared/narrationPace.js";
 import { gameWith, richHost } from "./fixtures.test-helpers.js";
-import { narrationMs } from "./narrationTime.js";
+import { LINE_LAG_MS, narrationMs, READING_PAUSE_MS } from "./narrationTime.js";
 import { applyOutcome } from "./referee.js";
 import { openRound } from "./rounds.js";
 import { BOT_MOVE_DELAY_MS } from "./timing.js";
@@ -32,16 +32,20 @@ describe("typingDelayMs", () => {
 });
 
 describe("narrationMs", () => {
-  it("adds every event's characters at its delay, scaled by the display speed", () => {
+  const pause = (events: number) => READING_PAUSE_MS + LINE_LAG_MS * events;
+
+  it("adds every event's characters at its delay, scaled by the display speed, and a pause", () => {
     const events = [line("a".repeat(100)), line("b".repeat(50), {}, 20)];
-    expect(narrationMs(events, 1)).toBe(100 * 30 + 50 * 20);
-    expect(narrationMs(events, 2)).toBe((100 * 30 + 50 * 20) / 2);
-    expect(narrationMs(events, 10)).toBe(400);
+    expect(narrationMs(events, 1)).toBe(100 * 30 + 50 * 20 + pause(2));
+    expect(narrationMs(events, 2)).toBe((100 * 30 + 50 * 20) / 2 + pause(2));
+    expect(narrationMs(events, 10)).toBe(400 + pause(2));
     expect(narrationMs([], 1)).toBe(0);
   });
 
   it("counts each event in its longest language, so every reader has finished", () => {
-    expect(narrationMs([line("Short.", { de: "Ein viel längerer Satz." })], 1)).toBe(23 * 30);
+    expect(narrationMs([line("Short.", { de: "Ein viel längerer Satz." })], 1)).toBe(
+      23 * 30 + pause(1),
+    );
   });
 });
 
@@ -58,7 +62,9 @@ describe("the next round after a narration", () => {
       { events, persistent_effects: [], creatures: {}, manaSpent: {} },
       NOW + 5_000,
     );
-    expect(told.roundState.nextRoundAt).toBe(NOW + 5_000 + (300 * 30) / 2);
+    expect(told.roundState.nextRoundAt).toBe(
+      NOW + 5_000 + (300 * 30) / 2 + READING_PAUSE_MS + 2 * LINE_LAG_MS,
+    );
     const next = openRound(told, richHost, told.roundState.nextRoundAt);
     expect(next.roundState.endTime).toBe(told.roundState.nextRoundAt + 120_000);
     expect(next.internal?.botMovesAt).toBe(told.roundState.nextRoundAt + BOT_MOVE_DELAY_MS);

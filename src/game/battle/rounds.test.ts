@@ -3,6 +3,7 @@ import { AppError } from "../../shared/errors.js";
 import { gameWith, richHost } from "./fixtures.test-helpers.js";
 import { allMoved, evaluationVerdict, recordEvaluation, submitMove } from "./moves.js";
 import { applyOutcome, roundCost } from "./referee.js";
+import { LINE_LAG_MS, READING_PAUSE_MS } from "./narrationTime.js";
 import { voteRevive } from "./revive.js";
 import { openRound, roundDue, trackAbsence } from "./rounds.js";
 import { viewFor } from "./view.js";
@@ -208,8 +209,11 @@ describe("the referee", () => {
     expect(game.players.nimue).toMatchObject({ health: 0, defeated: true });
     expect(game.players).not.toHaveProperty("ghost");
     expect(game.battleLog).toHaveLength(1);
-    // The next round waits for the one character of narration, typed at 30 ms.
-    expect(game.roundState).toMatchObject({ inProgress: false, nextRoundAt: NOW + 30 });
+    // The next round waits for the one character of narration, typed at 30 ms, and a pause.
+    expect(game.roundState).toMatchObject({
+      inProgress: false,
+      nextRoundAt: NOW + 30 + READING_PAUSE_MS + LINE_LAG_MS,
+    });
   });
 
   it("never lets a caster spend more than their mana or the affinity", () => {

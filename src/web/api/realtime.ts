@@ -9,6 +9,7 @@ import type {
   ServerToClientEvents,
   SubscribeAck,
 } from "../../shared/protocol.js";
+import { MESSAGES } from "../../shared/messages.js";
 import { reloadIfOutdated } from "./pushFormat.js";
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -55,6 +56,8 @@ export type DocumentState<K extends DocumentKind> =
   | { status: "deleted" }
   | { status: "not-found" }
   | { status: "forbidden" }
+  /** The server refused this tab's connection: its user holds every socket allowed already. */
+  | { status: "too-many-tabs" }
   | { status: "error"; message: string };
 
 /**
@@ -116,16 +119,23 @@ export function useDocument<K extends DocumentKind>(
     const onConnect = () => {
       if (!client.recovered) resync();
     };
+    // A refusal by the server's middleware is final for this socket: it does not retry on its own.
+    const onRefused = (error: Error) => {
+      if (active && !client.active && error.message === MESSAGES.tooManySockets)
+        setState({ status: "too-many-tabs" });
+    };
 
     client.on("doc", receive);
     client.on("patch", receive);
     client.on("connect", onConnect);
+    client.on("connect_error", onRefused);
     if (client.connected) resync();
     return () => {
       active = false;
       client.off("doc", receive);
       client.off("patch", receive);
       client.off("connect", onConnect);
+      client.off("connect_error", onRefused);
       client.emit("unsubscribe", { kind, code });
     };
   }, [kind, code, socketGeneration]);

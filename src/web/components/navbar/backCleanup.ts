@@ -1,13 +1,14 @@
 /**
  * The navbar's back button runs the current screen's cleanup first (leaving a lobby, for one).
  * A screen registers it while mounted through `useBackCleanup`, with the question to ask first
- * when that cleanup sends other people away (a host's back closes the lobby for everyone).
+ * when that cleanup costs something (a host's back closes the lobby for everyone; a player's back
+ * mid-battle counts as a defeat).
  */
 import { useEffect } from "react";
 
 type Cleanup = () => Promise<void> | void;
 /** A question of the `confirm` locale section, asked before the cleanup runs. */
-export type BackConfirmation = "closeLobby";
+export type BackConfirmation = "closeLobby" | "leaveBattle";
 
 let current: { cleanup: Cleanup; confirmation: BackConfirmation | null } | null = null;
 

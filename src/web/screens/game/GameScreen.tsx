@@ -10,6 +10,7 @@ import { lobbyCalls } from "../../api/lobbyCalls.js";
 import { useBackCleanup } from "../../components/navbar/backCleanup.js";
 import { useDocument } from "../../api/realtime.js";
 import { useAccount } from "../../session/AccountProvider.js";
+import { TooManyTabs } from "../../components/TooManyTabs.js";
 import LoadingShell from "../shell/LoadingShell.js";
 import { BattleLog } from "./BattleLog.js";
 import { CreatureCard } from "./CreatureCard.js";
@@ -52,6 +53,7 @@ export default function GameScreen() {
   // Nobody joins a game under way: a stranger is told so rather than sent to a join form.
   if (status === "signedOut") return <GameErrorScreen kind="notMember" />;
   if (status === "loading" || state.status === "loading") return <LoadingShell />;
+  if (state.status === "too-many-tabs") return <TooManyTabs />;
   if (state.status === "forbidden")
     return lobbyChecked ? <GameErrorScreen kind="notMember" /> : <LoadingShell />;
   if (state.status === "deleted" || state.status === "not-found") {
@@ -86,8 +88,9 @@ function Arena({ game, selfId }: { game: Game; selfId: string }) {
   const leave = useCallback(async () => {
     await lobbyCalls.leaveLobby(game.code).catch(() => undefined);
   }, [game.code]);
-  // The host's back closes the lobby and its battle for everyone: the navbar asks first.
-  useBackCleanup(leave, isHost ? "closeLobby" : null);
+  // The host's back closes the lobby for everyone, and a player's back mid-battle is a defeat:
+  // the navbar asks first.
+  useBackCleanup(leave, isHost ? "closeLobby" : game.gameOver ? null : "leaveBattle");
 
   const rounds = game.battleLog.length;
   useEffect(() => {

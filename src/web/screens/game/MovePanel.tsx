@@ -49,10 +49,11 @@ export function MovePanel({ game, selfId, narrating }: MovePanelProps) {
 
   const me = game.players[selfId];
   const trimmed = text.trim();
-  const submitted = game.roundState.moves[selfId] !== undefined;
+  const open = game.roundState.inProgress && !game.gameOver;
+  // Between rounds the last round's moves are still held: "waiting for the others" is over.
+  const submitted = open && game.roundState.moves[selfId] !== undefined;
   const used = game.roundState.evaluations[selfId] ?? 0;
   const limit = game.settings.evaluationLimit;
-  const open = game.roundState.inProgress && !game.gameOver;
   const canType = open && !submitted && Boolean(me) && !me?.defeated;
   const evaluation = evaluated[trimmed];
   const evaluateDisabled =

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { lobbyCalls } from "../../api/lobbyCalls.js";
 import { useDocument } from "../../api/realtime.js";
+import { TooManyTabs } from "../../components/TooManyTabs.js";
 import { PrivacyConsentDialog } from "../../components/privacy/PrivacyConsentDialog.js";
 import { acceptPrivacy, privacyAccepted } from "../../preferences/profile.js";
 import { useAccount } from "../../session/AccountProvider.js";
@@ -34,6 +35,7 @@ export default function LobbyScreen() {
   const room = (() => {
     if (status === "signedOut") return <Navigate to={`/?joinCode=${code}`} replace />;
     if (status === "loading" || state.status === "loading") return <LoadingShell />;
+    if (state.status === "too-many-tabs") return <TooManyTabs />;
     if (state.status === "deleted") return gone ?? <InvalidLobby reason="closed" />;
     if (seated && (state.status === "not-found" || state.status === "forbidden"))
       return gone ?? <InvalidLobby reason={state.status === "not-found" ? "closed" : "removed"} />;
