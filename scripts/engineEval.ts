@@ -15,6 +15,11 @@ import { frostWolf, wizard } from "../src/simulator/fixtures.test-helpers.js";
 import { BLIND_CORPORA, TRAINING_CORPORA } from "../src/simulator/learned/trainingCorpora.js";
 import type { ResolveInput } from "../src/simulator/types.js";
 import { readCorpus, spearman, type Labelled } from "./engine/corpora.js";
+import {
+  formatNarrationFigures,
+  narrationFigures,
+  type NarratedRound,
+} from "./engine/narrationFigures.js";
 
 /**
  * The corpora the lexicon was tuned and the learned reader trained on, and the newest held-out
@@ -153,6 +158,37 @@ for (let round = 1; round <= 20; round += 1) {
   for (const event of resolveRound(told).events) sentences.push(event.description);
 }
 
+// Narration figures: each corpus's moves in order, three to a round, cast by Merlin, Nimue and
+// Morgana in turn, in games of 20 rounds that remember what they told.
+function narrate(items: Labelled[]): NarratedRound[] {
+  const rounds: NarratedRound[] = [];
+  let told: string[] = [];
+  for (let start = 0; start < items.length; start += scene.length) {
+    const round = start / scene.length + 1;
+    if (round % 20 === 1) told = [];
+    const cast = items.slice(start, start + scene.length);
+    const moves = Object.fromEntries(cast.map((item, index) => [scene[index]!.id, item.move]));
+    const outcome = resolveRound({ ...input(moves, scene, round, round), toldBefore: [...told] });
+    const names: Record<string, string> = {
+      ...Object.fromEntries(scene.map((player) => [player.id, player.name])),
+      ...Object.fromEntries(
+        Object.entries(outcome.creatures).map(([id, creature]) => [id, creature.creature.name]),
+      ),
+    };
+    rounds.push({
+      moves: cast.map((item) => ({ text: item.move, language: item.language })),
+      events: outcome.events,
+      names,
+    });
+    for (const event of outcome.events) told.push(event.description);
+  }
+  return rounds;
+}
+const narrated = [...trainedOn, ...heldOut].map(({ name, items }) => ({
+  name,
+  rounds: narrate(items),
+}));
+
 // Injection attempts stay bounded: finite numbers, spending within mana, damage within the power model.
 const injections = corpus.filter((item) => item.category === "injection");
 let bounded = 0;
@@ -216,3 +252,15 @@ console.log(
 console.log(
   `15-player resolve latency: median ${quantile(resolveTimes, 0.5).toFixed(3)} ms, p99 ${quantile(resolveTimes, 0.99).toFixed(3)} ms`,
 );
+console.log(
+  "narration (each corpus's moves three to a round, Merlin, Nimue and Morgana casting in turn):",
+);
+for (const { name, rounds } of narrated)
+  for (const line of formatNarrationFigures(name, narrationFigures(rounds)))
+    console.log(`  ${line}`);
+for (const line of formatNarrationFigures(
+  "all corpora",
+  narrationFigures(narrated.flatMap(({ rounds }) => rounds)),
+  true,
+))
+  console.log(`  ${line}`);

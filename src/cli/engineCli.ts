@@ -44,6 +44,8 @@ const resolveLine = z.object({
   effects: z.array(persistentEffectSchema).default([]),
   moves: z.record(z.string(), z.string().max(200)),
   currentAffinity: z.number().default(-1),
+  /** Sentences told earlier in the game: the narrator avoids telling them again. */
+  toldBefore: z.array(z.string().max(2_000)).max(5_000).default([]),
 });
 
 function engineFor(args: string[]): BattleEngine {
@@ -130,6 +132,7 @@ async function resolve(engine: BattleEngine, raw: unknown): Promise<unknown> {
     moves: line.moves,
     currentAffinity: line.currentAffinity,
     now,
+    toldBefore: line.toldBefore,
   });
   const after = applyOutcome(game, outcome, now);
   return {

@@ -1,7 +1,7 @@
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { configFromEnvironment } from "./config/config.js";
+import { configFromEnvironment, withLocalModel } from "./config/config.js";
 import { loadEnvFile } from "./config/envFile.js";
 import { startupBanner } from "./startupBanner.js";
 import { warmUpRules } from "../simulator/rules/warmUp.js";
@@ -20,8 +20,10 @@ function lanAddresses(): string[] {
 
 async function main(): Promise<void> {
   const envFile = loadEnvFile();
-  const config = configFromEnvironment(webRoot);
-  if (!config) process.exit(1);
+  const configured = configFromEnvironment(webRoot);
+  if (!configured) process.exit(1);
+  // With no AI settings, a model server already running on this machine becomes the referee.
+  const config = await withLocalModel(configured);
   // Before listening, so the first players after a restart are not the ones who wait for it.
   const warming = performance.now();
   warmUpRules();

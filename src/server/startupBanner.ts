@@ -52,11 +52,13 @@ function billing(config: BannerConfig): string[] {
 function referee(config: BannerConfig): string[] {
   if (config.ai.provider === "rules")
     return [
-      "Referee: the built-in rules (offline, no AI model).",
-      "  For an AI model set AI_PROVIDER=openai, AI_BASE_URL, AI_MODEL and AI_API_KEY (any OpenAI-compatible server, e.g. Ollama at http://localhost:11434/v1).",
+      config.ai.probeLocal
+        ? "Referee: the built-in rules (offline): no model server answered on this machine (Ollama :11434, LM Studio :1234, llama.cpp :8080)."
+        : "Referee: the built-in rules (offline, AI_PROVIDER=rules).",
+      "  For an AI model run one locally (ollama serve) and restart, or set AI_PROVIDER=openai, AI_BASE_URL, AI_MODEL and AI_API_KEY (any OpenAI-compatible server).",
     ];
   return [
-    `Referee: the AI model ${config.ai.model} at ${config.ai.baseURL} (the built-in rules take over a round it fails).`,
+    `Referee: the AI model ${config.ai.model} at ${config.ai.baseURL}${config.ai.foundLocally ? ", found running on this machine" : ""} (the built-in rules take over a round it fails).`,
     "  Change with AI_BASE_URL, AI_MODEL, AI_API_KEY and AI_TIMEOUT_MS; AI_PROVIDER=rules for the built-in rules.",
   ];
 }

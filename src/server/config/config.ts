@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PlanId } from "../../shared/constants.js";
 import { ConfigError, parseEnv, type Env } from "./env.js";
+import { probeLocalModel, type LocalModel } from "./localModel.js";
 
 export type OAuthProviderConfig =
   | { kind: "google"; id: "google"; name: string; clientId: string; clientSecret: string }
@@ -27,8 +28,17 @@ export type BillingConfig =
     };
 
 export type AiConfig =
-  | { provider: "rules" }
-  | { provider: "openai"; baseURL: string; apiKey: string; model: string; timeoutMs: number };
+  /** `probeLocal`: look for a local model server at start-up (`AI_PROVIDER=auto`, the default). */
+  | { provider: "rules"; probeLocal?: boolean; timeoutMs?: number }
+  | {
+      provider: "openai";
+      baseURL: string;
+      apiKey: string;
+      model: string;
+      timeoutMs: number;
+      /** Found at start-up by asking the usual local ports, not configured. */
+      foundLocally?: boolean;
+    };
 
 /** What the running server needs, resolved from the environment once at start-up. */
 export interface ServerConfig {
@@ -147,7 +157,11 @@ export function resolveConfig(env: Env, webRoot: string | undefined): ServerConf
             model: env.AI_MODEL,
             timeoutMs: env.AI_TIMEOUT_MS,
           }
-        : { provider: "rules" },
+        : {
+            provider: "rules",
+            probeLocal: env.AI_PROVIDER === "auto",
+            timeoutMs: env.AI_TIMEOUT_MS,
+          },
     logLevel: env.LOG_LEVEL,
     webRoot,
   };
@@ -167,4 +181,28 @@ export function configFromEnvironment(webRoot: string | undefined): ServerConfig
     }
     throw error;
   }
+}
+
+/**
+ * With `AI_PROVIDER=auto` and a model server answering on this machine, the referee is that model;
+ * otherwise the configuration as it stands.
+ */
+export async function withLocalModel(
+  config: ServerConfig,
+  probe: () => Promise<LocalModel | null> = () => probeLocalModel(),
+): Promise<ServerConfig> {
+  if (config.ai.provider !== "rules" || !config.ai.probeLocal) return config;
+  const found = await probe();
+  if (!found) return config;
+  return {
+    ...config,
+    ai: {
+      provider: "openai",
+      baseURL: found.baseURL,
+      apiKey: "",
+      model: found.model,
+      timeoutMs: config.ai.timeoutMs ?? 45_000,
+      foundLocally: true,
+    },
+  };
 }

@@ -81,7 +81,8 @@ const envSchema = z
       .enum(["true", "false"])
       .default("false")
       .transform((value) => value === "true"),
-    AI_PROVIDER: z.enum(["rules", "openai"]).default("rules"),
+    // "auto": the built-in rules, unless a local model server answers at start-up.
+    AI_PROVIDER: z.enum(["auto", "rules", "openai"]).default("auto"),
     AI_BASE_URL: optionalText.pipe(z.url().optional()),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,

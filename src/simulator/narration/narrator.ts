@@ -1,4 +1,5 @@
 import type { Element } from "../rules/lexicon.js";
+import type { SpellThing } from "./spellThing.js";
 import {
   narrationLocale,
   type FlavourKey,
@@ -9,9 +10,11 @@ import {
 export interface NarrationSlots {
   caster?: string;
   /** One name, or several joined the way each language lists things; none reads "the empty air". */
-  target?: string | readonly string[];
-  /** The player's own words, named back to them. */
+  target?: string | readonly string[] | Translations;
+  /** A lasting effect's name, told back as it is. */
   spell?: string;
+  /** What the spell conjures; takes the place of `spell` when given. */
+  thing?: SpellThing;
   amount?: number;
   /** With enhanceEvents on, an element adds a line of flavour to the sentence. */
   element?: Element | null;
@@ -34,6 +37,15 @@ const FLAVOURED = new Set<NarrationKind>([
   "transformation",
   "dispel",
 ]);
+
+/**
+ * The word for a caster acting on themselves, in languages whose sentences take it in the
+ * target's place unchanged; the others name the caster again.
+ */
+const REFLEXIVE: Partial<Record<string, string>> = { en: "themselves" };
+
+/** The share of spell lines that end with a line of the element's flavour. */
+const FLAVOUR_SHARE = 0.1;
 
 // Building an Intl formatter costs far more than using one, so each language gets one of each.
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -115,8 +127,11 @@ export class Narrator {
     const variant = pool[Math.floor(this.random() * pool.length)] ?? 0;
     this.used.add(`${kind}:${variant}`);
     this.told.add(english(variant));
+    // A closing flourish now and then colours a battle; on every line it becomes filler.
     const flavourKey: FlavourKey | null =
-      this.enhance && FLAVOURED.has(kind) ? (slots.element ?? "none") : null;
+      this.enhance && FLAVOURED.has(kind) && this.random() < FLAVOUR_SHARE
+        ? (slots.element ?? "none")
+        : null;
     let flavourVariant = 0;
     if (flavourKey !== null) {
       const lines = narrationLocale("en").flavour[flavourKey].map((_, index) => index);
@@ -129,7 +144,8 @@ export class Narrator {
     const texts: Translations = {};
     for (const language of this.languages) {
       const locale = narrationLocale(language);
-      const templates = locale.templates[kind];
+      // A kind a locale does not have yet is told in English rather than failing the round.
+      const templates = locale.templates[kind] ?? narrationLocale("en").templates[kind];
       let text = fill(templates[variant % templates.length] ?? "", slots, language, locale);
       if (flavourKey !== null) {
         const lines = locale.flavour[flavourKey];
@@ -139,6 +155,13 @@ export class Narrator {
       }
       texts[language] = text;
     }
+    return texts;
+  }
+
+  /** A word of the locales' `words` section, in every language of the game. */
+  word(key: "emptyAir"): Translations {
+    const texts: Translations = {};
+    for (const language of this.languages) texts[language] = narrationLocale(language).words[key];
     return texts;
   }
 
@@ -157,19 +180,37 @@ function fill(
   language: string,
   locale: NarrationLocale,
 ): string {
+  // "Nimue tears the magic off themselves", not "off Nimue", where the sentences allow it.
+  const reflexive = REFLEXIVE[language];
+  const onCaster =
+    slots.caster !== undefined &&
+    (slots.target === slots.caster ||
+      (Array.isArray(slots.target) &&
+        slots.target.length === 1 &&
+        slots.target[0] === slots.caster));
   const target =
-    typeof slots.target === "string"
-      ? slots.target
-      : listNames(slots.target ?? [], language, locale);
+    onCaster && reflexive
+      ? reflexive
+      : typeof slots.target === "string"
+        ? slots.target
+        : Array.isArray(slots.target) || slots.target === undefined
+          ? listNames((slots.target as readonly string[] | undefined) ?? [], language, locale)
+          : ((slots.target as Translations)[language] ?? (slots.target as Translations).en ?? "");
   const values: Record<string, string> = {
     caster: slots.caster ?? "",
     target,
-    spell: (slots.spell ?? "").slice(0, 80),
+    spell: slots.thing
+      ? language === "en"
+        ? slots.thing.en
+        : slots.thing.fragment
+      : (slots.spell ?? "").slice(0, 80),
     amount: formatAmount(slots.amount ?? 0, language),
   };
   // One pass, so a spell that itself contains "{amount}" is never filled in.
-  return template.replace(
+  const text = template.replace(
     /\{(caster|target|spell|amount)\}/g,
     (_, key: string) => values[key] ?? "",
   );
+  // A sentence may open with the conjured thing: "a cow" becomes "A cow".
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }

@@ -1,6 +1,9 @@
+import { LANGUAGE_WORDS } from "./languages/index.js";
+
 /**
  * The words the embedded engine recognises. Each list mixes English with the core words of Spanish,
- * French, German, Portuguese, Italian, Russian, Chinese, Japanese and Korean; matching is on
+ * French, German, Portuguese, Italian, Russian, Chinese, Japanese and Korean, and takes the words of
+ * the other languages from `languages/` at load; matching is on
  * lower-cased text, by word start for alphabetic scripts and by substring for CJK.
  */
 
@@ -503,6 +506,50 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "해주",
   ],
   attack: [
+    "verbrenn",
+    "abfackel",
+    "anzünd",
+    "abbrenn",
+    "crame",
+    "cramer",
+    "brûle",
+    "brule",
+    "queima",
+    "queimo",
+    "incinera",
+    "incinero",
+    "incenerisc",
+    "brucia",
+    "bruci",
+    "сожг",
+    "сожж",
+    "сожгу",
+    "жги",
+    "поджар",
+    "燃や",
+    "焼け",
+    "焼き尽",
+    "태워",
+    "불태",
+    "烧",
+    "焚",
+    "φάιρμπολ",
+    "κάψε",
+    "καψε",
+    "תשרוף",
+    "לשרוף",
+    "שורף",
+    "égesd",
+    "éget",
+    "felgyújt",
+    "tänd eld",
+    "bränn",
+    "in de fik",
+    "verbrand",
+    "brænd",
+    "braend",
+    "brenn",
+    "🔥",
     "smack",
     "whack",
     "pummel",
@@ -1240,6 +1287,50 @@ export type Element = (typeof ELEMENTS)[number];
 
 export const ELEMENT_WORDS: Record<Element, string[]> = {
   fire: [
+    "verbrenn",
+    "abfackel",
+    "anzünd",
+    "abbrenn",
+    "crame",
+    "cramer",
+    "brûle",
+    "brule",
+    "queima",
+    "queimo",
+    "incinera",
+    "incinero",
+    "incenerisc",
+    "brucia",
+    "bruci",
+    "сожг",
+    "сожж",
+    "сожгу",
+    "жги",
+    "поджар",
+    "燃や",
+    "焼け",
+    "焼き尽",
+    "태워",
+    "불태",
+    "烧",
+    "焚",
+    "φάιρμπολ",
+    "κάψε",
+    "καψε",
+    "תשרוף",
+    "לשרוף",
+    "שורף",
+    "égesd",
+    "éget",
+    "felgyújt",
+    "tänd eld",
+    "bränn",
+    "in de fik",
+    "verbrand",
+    "brænd",
+    "braend",
+    "brenn",
+    "🔥",
     "meteor",
     "ファイア",
     "ファイヤ",
@@ -1277,6 +1368,7 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "화염",
   ],
   ice: [
+    "❄",
     "アイス",
     "フロスト",
     "ブリザード",
@@ -1330,6 +1422,7 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "파도",
   ],
   lightning: [
+    "⚡",
     "サンダー",
     "ライトニング",
     "썬더",
@@ -1740,6 +1833,20 @@ export const INTENSIFIERS: { words: string[]; factor: number }[] = [
   },
   {
     words: [
+      "the moon",
+      "the sun",
+      "a planet",
+      "the planet",
+      "the galaxy",
+      "the universe",
+      "black hole",
+      "supernova",
+      "big bang",
+      "the stars",
+      "asteroid",
+      "armageddon",
+      "apocalypse",
+      "end of the world",
       "world-ending",
       "apocalyptic",
       "ultimate",
@@ -1893,6 +2000,14 @@ export const SELF_WORDS = [
 ];
 export const TEAM_WORDS = [
   "my team",
+  "my whole team",
+  "whole team",
+  "the team",
+  "all of us",
+  "my friends",
+  "my allies",
+  "my squad",
+  "my party",
   "allies",
   "ally",
   "teammates",
@@ -2106,3 +2221,30 @@ export const CREATURE_NOUN_FORMS: string[][] = [
   ["demon", "demonio", "démon", "demônio", "demone", "dämon", "демон", "恶魔", "悪魔", "악마"],
   ["phoenix", "fénix", "phénix", "fênix", "fenice", "phönix", "феникс", "凤凰", "不死鳥", "불사조"],
 ];
+
+/**
+ * Every word the language files add: a move using one is read by the lists alone, as the learned
+ * reader never saw those languages.
+ */
+export const OTHER_LANGUAGE_TERMS: string[] = [];
+
+// Every other interface language adds its words to the lists above, once, at load.
+for (const language of LANGUAGE_WORDS) {
+  for (const words of [...Object.values(language.intents), ...Object.values(language.elements)])
+    OTHER_LANGUAGE_TERMS.push(...(words ?? []).map((term) => term.replace(/^~/, "")));
+  for (const intent of INTENTS) INTENT_WORDS[intent].push(...(language.intents[intent] ?? []));
+  for (const element of ELEMENTS)
+    ELEMENT_WORDS[element].push(...(language.elements[element] ?? []));
+  SELF_WORDS.push(...language.self);
+  TEAM_WORDS.push(...language.team);
+  ALL_WORDS.push(...language.all);
+  ENEMY_ALL_WORDS.push(...language.enemies);
+  NEGATIONS.push(...language.negations);
+  MUNDANE_WORDS.push(...language.mundane);
+  CREATURE_NOUNS.push(...language.creatures);
+  for (const { words, factor } of language.intensifiers) {
+    const level = INTENSIFIERS.find((entry) => entry.factor === factor);
+    if (level) level.words.push(...words);
+    else INTENSIFIERS.push({ words: [...words], factor });
+  }
+}

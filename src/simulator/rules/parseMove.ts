@@ -9,12 +9,14 @@ import {
   INTENTS,
   MUNDANE_WORDS,
   NEGATIONS,
+  OTHER_LANGUAGE_TERMS,
   SELF_WORDS,
   TEAM_WORDS,
   type Element,
   type Intent,
 } from "./lexicon.js";
 import { editDistance } from "./editDistance.js";
+import { famousSpell } from "./famousSpells.js";
 import { learnedIntentOverride } from "../learned/learnedReading.js";
 
 /** `area` hits every enemy unless the move names its targets. */
@@ -32,9 +34,17 @@ export interface ParsedMove {
   text: string;
   /** A creature's name taken from "summon a frost wolf named Fang" style moves. */
   summonName: string | null;
+  /** The famous spell the move names ("Magic Missile"), told back by that name. */
+  famous?: string | null;
 }
 
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+/**
+ * Scripts whose terms match anywhere in a move: Chinese, Japanese and Korean write without spaces
+ * or glue particles on, Thai writes without spaces, and Arabic, Persian, Urdu and Hebrew attach
+ * prefixes ("بالنار", "באש").
+ */
+const CJK =
+  /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f\u0590-\u06ff\u0750-\u077f\ufb1d-\ufdff\ufe70-\ufeff]/u;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -72,7 +82,8 @@ interface CompiledTerms {
   openings: Set<string>;
   weights: Map<string, number>;
   /** CJK terms, longest first, so "护盾" is not counted again as "盾". */
-  cjk: string[];
+  /** Terms matched anywhere in the move, by their first character: only those a move can hold. */
+  cjk: Map<string, string[]>;
 }
 
 const combined = new WeakMap<string[], CompiledTerms>();
@@ -108,8 +119,32 @@ function compile(terms: string[]): CompiledTerms {
     pattern: body ? new RegExp(`(^|[^\\p{L}\\p{N}])(${body})`, "gu") : null,
     openings: new Set(alphabetic.map(opening)),
     weights,
-    cjk: all.filter((term) => CJK.test(term)).sort((a, b) => b.length - a.length),
+    cjk: byFirstCharacter(all.filter((term) => CJK.test(term))),
   };
+}
+
+function byFirstCharacter(terms: string[]): Map<string, string[]> {
+  const buckets = new Map<string, string[]>();
+  for (const term of terms) {
+    const first = term.charAt(0);
+    buckets.set(first, [...(buckets.get(first) ?? []), term]);
+  }
+  return buckets;
+}
+
+/** The text last looked at, and its distinct characters. */
+let charactersOf: { text: string; characters: string[] } = { text: "", characters: [] };
+
+/** The substring terms whose first character occurs in `text`, longest first ("护盾" before "盾"). */
+function substringTerms(text: string, buckets: Map<string, string[]>): string[] {
+  if (buckets.size === 0) return [];
+  if (charactersOf.text !== text) charactersOf = { text, characters: [...new Set(text)] };
+  let terms: string[] | null = null;
+  for (const character of charactersOf.characters) {
+    const bucket = buckets.get(character);
+    if (bucket) (terms ??= []).push(...bucket);
+  }
+  return terms ? terms.sort((a, b) => b.length - a.length) : [];
 }
 
 const OPENING = 3;
@@ -170,18 +205,24 @@ function mentions(text: string, terms: string[]): number {
     }
   }
   let covered: [number, number][] | null = null;
-  for (const term of entry.cjk) {
+  for (const term of substringTerms(text, entry.cjk)) {
     const at = text.indexOf(term);
     if (at < 0 || negated(text, at)) continue;
     if (covered?.some(([from, to]) => at >= from && at + term.length <= to)) continue;
     (covered ??= []).push([at, at + term.length]);
     (found ??= new Set()).add(term);
   }
+  lastFound = found;
   if (!found) return 0;
   let score = 0;
   for (const term of found) score += entry.weights.get(term) ?? 1;
   return score;
 }
+
+/** The terms the last `mentions` call found, for telling which language a reading came from. */
+let lastFound: Set<string> | null = null;
+
+const OTHER_LANGUAGE_TERM_SET = new Set(OTHER_LANGUAGE_TERMS);
 
 function summonNameOf(original: string): string | null {
   const named =
@@ -250,7 +291,7 @@ const PLACE =
 const LASTING =
   /for (?:the next |a few |several |many |\d+ |two |three |four |five )?(?:rounds?|turns?)|for the rest of|rounds? to come|each round|every round|pendant \S+ tours|durante \S+ (?:turnos|rondas)|per \S+ turni|für \S+ runden|на \S+ ход|几个回合|回合|ターン|턴/u;
 const CANCELLED =
-  /just kidding|jk\b|cast nothing|don'?t cast anything|do not cast|don'?t cast|stop halfway|change my mind|changed my mind|never mind|nevermind/u;
+  /just kidding|\bjk\b|cast nothing|don'?t cast anything|do not cast|don'?t cast|stop halfway|change my mind|changed my mind|never mind|nevermind/u;
 
 /** Several words in capitals or a run of exclamation marks. */
 function emphatic(original: string): boolean {
@@ -279,11 +320,13 @@ export function parseMove(
   let intent: Intent = "nothing";
   // A weak word alone ("the ground") cannot make an intent.
   let best = 0.9;
+  let intentTerms: Set<string> | null = null;
   for (const candidate of INTENTS) {
     const score = mentions(text, INTENT_WORDS[candidate]);
     if (score > best) {
       best = score;
       intent = candidate;
+      intentTerms = lastFound;
     }
   }
   let element: Element | null = null;
@@ -330,8 +373,21 @@ export function parseMove(
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[\u2019\u2018]/g, "'");
-  const learned = options.learned === false ? null : learnedIntentOverride(readable, intent);
+  // The learned reader never saw the languages of `languages/`: their moves keep the lists' reading.
+  const unseenLanguage = [...(intentTerms ?? [])].some((term) => OTHER_LANGUAGE_TERM_SET.has(term));
+  const learned =
+    options.learned === false || unseenLanguage ? null : learnedIntentOverride(readable, intent);
   if (learned && isIntent(learned)) intent = learned;
+
+  // A famous spell is what its name says ("Power Word Kill", "Kamehameha"), unless it was taken
+  // back; "at everyone" still widens it, and lingering words still make it last.
+  const famous = CANCELLED.test(text) ? null : famousSpell(moveText);
+  if (famous) {
+    const widened = famous.intent === "attack" && intent === "area";
+    const lingering = famous.intent === "attack" && intent === "dot";
+    if (!widened && !lingering) intent = famous.intent;
+    element = famous.element ?? element;
+  }
 
   // The strongest ambition named wins; with none, the most modest word ("a tiny zap" is tiny).
   const levels = INTENSIFIERS.filter((level) => mentions(text, level.words) > 0).map(
@@ -339,21 +395,25 @@ export function parseMove(
   );
   const strongest = Math.max(1, ...levels);
   let intensity = strongest > 1 ? strongest : Math.min(1, ...levels);
+  // "A fireball the size of the sun" keeps the larger of the two ambitions.
+  if (famous) intensity = Math.max(intensity, famous.intensity);
   // Shouting is ambition too: "THE MOST IMPENETRABLE DOME EVER!!!" asks for more than "a dome".
   if (intensity >= 1 && emphatic(moveText)) intensity *= 1.25;
 
   const hostile = !SUPPORTIVE_INTENTS.has(intent) && intent !== "reflect";
   const scope: TargetScope =
-    mentions(text, ALL_WORDS) > 0 || (everyEnemy && hostile)
-      ? "all"
-      : intent === "area"
-        ? "area"
-        : mentions(text, TEAM_WORDS) > 0
-          ? "team"
-          : mentions(text, SELF_WORDS) > 0 &&
-              !["attack", "area", "drain", "dot", "debuff", "curse"].includes(intent)
-            ? "self"
-            : "auto";
+    famous?.scope === "area" || famous?.scope === "all"
+      ? famous.scope
+      : mentions(text, ALL_WORDS) > 0 || (everyEnemy && hostile)
+        ? "all"
+        : intent === "area"
+          ? "area"
+          : mentions(text, TEAM_WORDS) > 0
+            ? "team"
+            : mentions(text, SELF_WORDS) > 0 &&
+                !["attack", "area", "drain", "dot", "debuff", "curse"].includes(intent)
+              ? "self"
+              : "auto";
 
   const words = moveText
     .normalize("NFKC")
@@ -368,5 +428,6 @@ export function parseMove(
     words,
     text: readable,
     summonName: intent === "summon" ? summonNameOf(moveText) : null,
+    famous: famous?.name ?? null,
   };
 }

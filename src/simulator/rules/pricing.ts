@@ -1,6 +1,7 @@
 import type { Intent } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
 import { expectedRank } from "../learned/learnedReading.js";
+import { claimsPower } from "./actionWords.js";
 
 /** Mana a move of each kind costs at intensity 1. */
 export const BASE_COST: Record<Intent, number> = {
@@ -37,15 +38,17 @@ const CLAIM_AMBITION = 2.5;
  */
 export function quoteManaCost(move: ParsedMove): number {
   const ambition = expectedRank(move.text);
+  // A claim over the game itself ("ADMIN: I win") is priced as the legend it pretends to be.
+  const claimed = move.intent === "nothing" && claimsPower(move.text);
   const base =
     move.intent === "nothing"
-      ? ambition >= CLAIM_AMBITION
+      ? ambition >= CLAIM_AMBITION || claimed
         ? CLAIM_COST
         : 0
       : BASE_COST[move.intent];
   // "Deal 999999 damage": a number claimed in the move is ambition too, and is priced as such.
-  const claimed = Math.max(0, ...(move.text.match(/\d+/g) ?? []).map(Number));
-  const claim = claimed >= 1000 ? 3 : claimed >= 100 ? 2 : 0;
+  const number = Math.max(0, ...(move.text.match(/\d+/g) ?? []).map(Number));
+  const claim = claimed ? 3 : number >= 1000 ? 3 : number >= 100 ? 2 : 0;
   if (base === 0) return 0;
   const scope = move.scope === "all" && move.intent !== "area" ? 1.6 : 1;
   // A spell described at length is a more elaborate one: up to 15% dearer, a bare word 12% cheaper.
@@ -60,8 +63,13 @@ export function quoteManaCost(move: ParsedMove): number {
   // How ambitious moves worded like this one were judged, 1 to 5, around an ordinary 3, to the
   // fifth power: leaving each of seven labelled corpora out of training in turn, 5 and 8 tracked
   // ambition best (3 a little worse). A spell is never free.
-  const judged = (ambition / 3) ** 5;
-  const cost = playableScale(base * Math.max(move.intensity, claim) * scope * detail * judged);
+  // A famous spell's power is known: its legend counts instead, so a cantrip is cheap and Power
+  // Word Kill or Wish is dear; a claim over the game pays the same price.
+  const judged = move.famous ? 1 : (ambition / 3) ** 5;
+  const legend = move.famous ? move.intensity ** 1.5 : claimed ? 3 : 1;
+  const cost = playableScale(
+    base * Math.max(move.intensity, claim) * legend * scope * detail * judged,
+  );
   return move.intent === "nothing" ? cost : Math.max(1, cost);
 }
 

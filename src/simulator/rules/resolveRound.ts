@@ -3,12 +3,25 @@ import { DEFAULT_DELAY_PER_CHAR } from "../../shared/constants.js";
 import type { RoundOutcome } from "../../shared/outcome.js";
 import { pick, seededRandom } from "../../shared/random.js";
 import { Narrator } from "../narration/narrator.js";
+import { spellThing, type SpellThing } from "../narration/spellThing.js";
 import type { CombatantView, ResolveInput, ResolveOutput } from "../types.js";
-import { STRONG_AGAINST, type Element } from "./lexicon.js";
+import {
+  actsTogether,
+  callsNewCreature,
+  claimsPower,
+  evades,
+  givesMana,
+  isBanishing,
+  isHostile,
+  isPeaceful,
+  isTaming,
+  meantPart,
+} from "./actionWords.js";
+import { CREATURE_NOUN_FORMS, STRONG_AGAINST, type Element } from "./lexicon.js";
 import { parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
 import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLedger.js";
-import { chooseTargets, creatureTargets, type Target } from "./targets.js";
+import { chooseTargets, creatureTargets, namedIn, type Target } from "./targets.js";
 
 /**
  * The power model: effect size is proportional to the mana spent. Damage 1 per mana (x1.5 when the
@@ -35,6 +48,48 @@ interface Cast {
   text: string;
   move: ParsedMove;
   spent: number;
+  thing: SpellThing;
+}
+
+/** An order to one's own creature: it acts this round on the foes the move names. */
+interface Order {
+  owner: CombatantView;
+  beast: Target;
+  move: ParsedMove;
+  guard: boolean;
+  cost: number;
+}
+
+const NAMED = /(?:named|called|llamad[oa]|nommée?|namens|chiamat[oa])\s+([\p{L}][\p{L}'-]{1,19})/iu;
+
+/** An order to protect rather than attack: "golem, guard me", "Fang, protect Nimue". */
+const GUARDING =
+  /\b(?:guard|protect|defend|shield|cover|block)\b|protege|défend|protège|schütz|защищ|守れ|守って|保护|지켜/iu;
+
+/** Spells that hurt whoever they land on. */
+const HARMFUL = new Set(["attack", "area", "zone", "curse", "dot", "debuff", "drain"]);
+
+/** Readings a gift of mana may come out as: the words of giving decide, not the spell's kind. */
+const HELPFUL_OR_MANA = new Set(["manaRestore", "drain", "heal", "buff", "attack", "nothing"]);
+
+/** How far a banishing or taming spell reaches: its mana times this against the creature's health. */
+const SWAY = 4;
+
+/** What an order costs the caster: a word of command, not a spell. */
+const ORDER_COST = 4;
+
+/** "a swarm of angry bees" as a name: "Swarm of Angry Bees". */
+function titleOf(thing: string): string {
+  const bare = thing.replace(/^(?:a|an|the|some)\s+/i, "");
+  return bare
+    .split(" ")
+    .map((word, index) =>
+      index > 0 && ["of", "and", "the", "a", "an"].includes(word)
+        ? word
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(" ")
+    .slice(0, 40);
 }
 
 const names = (targets: Target[]) => targets.map((target) => target.name);
@@ -52,6 +107,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   const living = input.players.filter((player) => !player.defeated);
   const beasts = creatureTargets(input.creatures, living);
   const known = [...living, ...beasts].map((target) => target.name);
+  // Names and the words creatures answer to ("wolf") are never what a spell conjures.
+  const spokenOf = [...known, ...beasts.flatMap((beast) => beast.creature?.aliases ?? [])];
   const health = new Map([...living, ...beasts].map((target) => [target.id, target.health]));
   const creatures: Record<string, Creature> = structuredClone(input.creatures);
   const effects: PersistentEffect[] = [];
@@ -79,34 +136,98 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   }
 
   const casts: Cast[] = [];
+  const orders: Order[] = [];
+  const hesitated: string[] = [];
+  // Creatures tamed this round do not strike for their old owners.
+  const swayed = new Set<string>();
   for (const caster of living) {
-    const text = input.moves[caster.id];
-    if (text === undefined) {
-      ledger.add(narrator.say("hesitate", { caster: caster.name }));
+    const typed = input.moves[caster.id];
+    if (typed === undefined) {
+      hesitated.push(caster.name);
       continue;
     }
-    const move = parseMove(text, known);
+    const text = meantPart(typed, known);
+    let move = parseMove(text, known);
+    // Banishing or taming a foe's creature is priced as a strong spell, whatever words it borrows.
+    const swaying =
+      (isBanishing(text) || isTaming(text)) &&
+      namedIn({ ...move, intent: "attack" }, living, beasts).some(
+        (target) => target.creature && !target.creature.owners.includes(caster.id),
+      );
+    if (swaying) move = { ...move, intent: "attack", intensity: Math.max(1.5, move.intensity) };
+    // Getting out of the way is a dodge, whatever the danger is made of ("above the lava").
+    if (
+      evades(text) &&
+      ["zone", "attack", "area"].includes(move.intent) &&
+      namedIn(move, living, beasts).length === 0
+    )
+      move = { ...move, intent: "dodge", scope: "self" };
+    const thing = spellThing(text, spokenOf, move.element, move.intent, move.famous ?? null);
+    // An order to one's own creature makes it act; it summons nothing.
+    const own = beasts.filter(
+      (beast) =>
+        beast.creature?.owners.includes(caster.id) &&
+        namedIn({ ...move, intent: "attack" }, [], [beast]).length > 0,
+    );
+    if (own.length > 0 && !callsNewCreature(text)) {
+      const guard = GUARDING.test(text);
+      const alone = !actsTogether(text) || move.intent === "summon";
+      // Ordering alone costs a word of command; acting alongside, the caster's own spell is priced.
+      const cost = alone ? Math.min(ORDER_COST, caster.mana) : 0;
+      own.forEach((beast, index) =>
+        orders.push({ owner: caster, beast, move, guard, cost: index === 0 ? cost : 0 }),
+      );
+      if (alone) {
+        if (cost > 0) manaSpent[caster.id] = cost;
+        continue;
+      }
+      // "golem and I attack Brom together": the caster joins the creature's attack.
+      if (!guard) move = { ...move, intent: move.scope === "all" ? "area" : "attack" };
+    }
     const quoted = quoteManaCost(move);
     const cap =
       input.currentAffinity >= 0 ? Math.min(caster.mana, input.currentAffinity) : caster.mana;
     const spent = Math.max(0, Math.min(quoted, cap));
     elementOf.set(caster.id, move.element);
-    if (move.intent === "nothing") {
-      // A claim of power ("I win instantly") was quoted like an ambitious spell: it costs that.
-      if (spent > 0) manaSpent[caster.id] = spent;
+    // A kind act is told as one, whatever words of magic it borrows ("I hug Morgana").
+    if (isPeaceful(text) && !isHostile(text) && !swaying) {
+      const friends = namedIn(move, living, beasts).filter((target) => target.id !== caster.id);
       ledger.add(
-        narrator.say("nothing", { caster: caster.name, spell: text }),
-        spent > 0 ? { [caster.id]: { mana_change: -spent } } : {},
+        friends.length > 0
+          ? narrator.say("peaceful", { caster: caster.name, target: names(friends) })
+          : narrator.say("calm", { caster: caster.name }),
+      );
+      continue;
+    }
+    if (move.intent === "nothing") {
+      // A claim of power ("I win instantly") was quoted like an ambitious spell: it costs that,
+      // and the arena laughs at it. Words the referee cannot read cost nothing.
+      const cheat = spent > 0 && claimsPower(text);
+      if (cheat) manaSpent[caster.id] = spent;
+      ledger.add(
+        narrator.say(cheat ? "cheat" : "nothing", { caster: caster.name, amount: spent }),
+        cheat ? { [caster.id]: { mana_change: -spent } } : {},
       );
       continue;
     }
     if (quoted > 0 && spent < quoted * 0.25) {
-      ledger.add(narrator.say("fizzle", { caster: caster.name, spell: text }));
+      ledger.add(narrator.say("fizzle", { caster: caster.name, thing }));
       continue;
     }
     manaSpent[caster.id] = spent;
-    casts.push({ caster, text, move, spent });
+    casts.push({ caster, text, move, spent, thing });
   }
+
+  // Everyone who let the round pass is told in one line.
+  if (hesitated.length === 1) ledger.add(narrator.say("hesitate", { caster: hesitated[0] }));
+  else if (hesitated.length > 1) ledger.add(narrator.say("hesitateMany", { target: hesitated }));
+
+  // How much health a target can still regain: up to the game's maximum, or a creature's own.
+  const roomOf = (target: Target): number => {
+    const now = health.get(target.id) ?? 0;
+    if (target.creature) return (input.creatures[target.id]?.creature.maxHealth ?? now) - now;
+    return input.settings.maxHealth < 0 ? Number.POSITIVE_INFINITY : input.settings.maxHealth - now;
+  };
 
   // A target's shield soaks damage first; dodging halves what gets through.
   const hurt = (
@@ -142,23 +263,88 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         : 2;
   casts.sort((a, b) => phase(a.move.intent) - phase(b.move.intent));
 
-  for (const { caster, text, move, spent } of casts) {
+  for (const { caster, text, move, spent, thing } of casts) {
     const targets = chooseTargets(move, caster, living, random, beasts);
+    // Nobody aims harm at themselves: a hostile spell read as landing on its caster goes to foes.
+    if (HARMFUL.has(move.intent) && targets.some((target) => target.id === caster.id)) {
+      const foes = living.filter(
+        (player) => player.id !== caster.id && (caster.team === 0 || player.team !== caster.team),
+      );
+      const kept = targets.filter((target) => target.id !== caster.id);
+      const aimed =
+        kept.length > 0
+          ? kept
+          : move.intent === "zone" || foes.length === 0
+            ? foes
+            : [pick(foes, random)];
+      targets.splice(0, targets.length, ...aimed);
+    }
     const cost = { mana_change: -spent };
     const bonus = (buffed.has(caster.id) ? BUFF_BONUS : 1) * (weakened.has(caster.id) ? 0.7 : 1);
-    const slots = {
-      caster: caster.name,
-      target: names(targets),
-      spell: text,
-      element: move.element,
-    };
+    const onSelf = targets.length === 1 && targets[0]!.id === caster.id;
+    const slots = { caster: caster.name, target: names(targets), thing, element: move.element };
+    const effectName = titleOf(thing.en);
+    const strangeBeasts = namedIn({ ...move, intent: "attack" }, living, beasts).filter(
+      (target) => target.creature && !target.creature.owners.includes(caster.id),
+    );
+    if (strangeBeasts.length > 0 && isBanishing(text)) {
+      // Banishing sends a creature away when the spell is worth a quarter of its health; else it
+      // hurts it.
+      for (const beast of strangeBeasts) {
+        const left = health.get(beast.id) ?? 0;
+        const gone = spent * SWAY >= left;
+        const dealt = gone ? left : spent * SWAY;
+        health.set(beast.id, left - dealt);
+        ledger.add(
+          narrator.say(gone ? "banish" : "attack", {
+            ...slots,
+            target: beast.name,
+            amount: dealt,
+          }),
+          { [caster.id]: cost, [beast.id]: { health_change: -dealt } },
+        );
+      }
+      continue;
+    }
+    if (strangeBeasts.length > 0 && isTaming(text)) {
+      // Taming wins a creature over when the spell is worth a quarter of its health.
+      for (const beast of strangeBeasts) {
+        const entry = creatures[beast.id];
+        const won = entry !== undefined && spent * SWAY >= (health.get(beast.id) ?? 0);
+        if (won) {
+          entry.belongs_to = [caster.name];
+          swayed.add(beast.id);
+        }
+        ledger.add(
+          narrator.say(won ? "tame" : "tameFailed", { caster: caster.name, target: beast.name }),
+          { [caster.id]: cost },
+        );
+      }
+      continue;
+    }
+    // "I give Léa some of my mana", however the spell was read: the caster's mana goes to them.
+    const receivers = targets.filter((target) => target.id !== caster.id && !target.creature);
+    if (givesMana(text) && receivers.length > 0 && HELPFUL_OR_MANA.has(move.intent)) {
+      const each = Math.max(1, Math.floor(Math.min(caster.mana, spent * 2) / receivers.length));
+      const changes: StatChanges = {
+        [caster.id]: { mana_change: -spent - each * receivers.length },
+      };
+      for (const target of receivers) changes[target.id] = { mana_change: each };
+      ledger.add(
+        narrator.say("give", { ...slots, target: names(receivers), amount: each }),
+        changes,
+      );
+      continue;
+    }
     switch (move.intent) {
       case "shield": {
-        const amount = spent * POWER.shield;
+        const amount = Math.max(1, Math.round(spent * POWER.shield));
         for (const target of targets)
           shields.set(target.id, (shields.get(target.id) ?? 0) + amount);
-        effects.push(lastingEffect("BARRIER", text, caster, targets, 2, amount));
-        ledger.add(narrator.say("shield", { ...slots, amount }), { [caster.id]: cost });
+        effects.push(lastingEffect("BARRIER", effectName, caster, targets, 2, amount));
+        ledger.add(narrator.say(onSelf ? "shieldSelf" : "shield", { ...slots, amount }), {
+          [caster.id]: cost,
+        });
         break;
       }
       case "dodge":
@@ -166,19 +352,37 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         ledger.add(narrator.say("dodge", slots), { [caster.id]: cost });
         break;
       case "heal": {
-        const amount = Math.round((spent * POWER.heal) / Math.max(1, targets.length / 2));
-        const changes: StatChanges = { [caster.id]: { ...cost } };
+        const amount = Math.max(
+          1,
+          Math.round((spent * POWER.heal) / Math.max(1, targets.length / 2)),
+        );
+        // A heal mends only what is missing: each number told is what each target regains.
+        const groups = new Map<number, Target[]>();
         for (const target of targets) {
-          health.set(target.id, (health.get(target.id) ?? 0) + amount);
-          changes[target.id] = { ...changes[target.id], health_change: amount };
+          const healed = Math.max(0, Math.min(amount, roomOf(target)));
+          health.set(target.id, (health.get(target.id) ?? 0) + healed);
+          groups.set(healed, [...(groups.get(healed) ?? []), target]);
         }
-        ledger.add(narrator.say("heal", { ...slots, amount }), changes);
+        let first = true;
+        for (const [healed, group] of groups) {
+          const changes: StatChanges = first ? { [caster.id]: { ...cost } } : {};
+          for (const target of group)
+            changes[target.id] = { ...changes[target.id], health_change: healed };
+          const self = group.length === 1 && group[0]!.id === caster.id;
+          const kind =
+            healed === 0 ? "healFull" : self ? "healSelf" : group.length > 1 ? "healMany" : "heal";
+          ledger.add(
+            narrator.say(kind, { ...slots, target: names(group), amount: healed }),
+            changes,
+          );
+          first = false;
+        }
         break;
       }
       case "buff":
-        buffed.add(caster.id);
-        effects.push(lastingEffect("BUFF", text, caster, [caster], 2, BUFF_BONUS));
-        ledger.add(narrator.say("buff", slots), { [caster.id]: cost });
+        for (const target of targets) buffed.add(target.id);
+        effects.push(lastingEffect("BUFF", effectName, caster, targets, 2, BUFF_BONUS));
+        ledger.add(narrator.say(onSelf ? "buff" : "buffOther", slots), { [caster.id]: cost });
         break;
       case "manaRestore": {
         const amount = 24 * move.intensity;
@@ -189,14 +393,23 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       }
       case "summon": {
         const id = `creature_${input.round}_${caster.id}`;
+        // "a frost wolf named Fang" is Fang; otherwise the creature is named after what was called.
+        const fromMove = thing.en === thing.fragment;
+        const lowered = text.toLowerCase();
+        // "Ich beschwöre einen Phönix": a creature known in any language is named in English.
+        const known = CREATURE_NOUN_FORMS.find((forms) =>
+          forms.some((form) => lowered.includes(form)),
+        )?.[0];
+        const name =
+          NAMED.exec(text)?.[1] ?? (fromMove ? titleOf(thing.en) : known ? titleOf(known) : null);
         const familiar = narrator.familiar(caster.name);
-        const name = move.summonName ?? familiar.en ?? caster.name;
+        const shown = name ?? familiar.en ?? caster.name;
         creatures[id] = {
           creature: {
-            name,
-            description: text,
-            translated_names: move.summonName ? { en: name } : familiar,
-            translated_descriptions: { en: text },
+            name: shown,
+            description: thing.en,
+            translated_names: name ? { en: name } : familiar,
+            translated_descriptions: { en: thing.en },
             health: spent * POWER.creatureHealth,
             maxHealth: spent * POWER.creatureHealth,
             power_level: spent * POWER.creaturePower,
@@ -204,8 +417,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           belongs_to: [caster.name],
           permanently_dead: false,
         };
-        effects.push(lastingEffect("SUMMON", text, caster, [caster], -1));
-        ledger.add(narrator.say("summon", { ...slots, target: name }), {
+        effects.push(lastingEffect("SUMMON", shown, caster, [caster], -1));
+        ledger.add(narrator.say("summon", { ...slots, target: shown }), {
           [caster.id]: cost,
           [id]: { health_change: 0 },
         });
@@ -213,27 +426,35 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       }
       case "reflect":
         reflecting.add(caster.id);
-        effects.push(lastingEffect("ENCHANTMENT", text, caster, [caster], 1));
+        effects.push(lastingEffect("ENCHANTMENT", effectName, caster, [caster], 1));
         ledger.add(narrator.say("reflect", slots), { [caster.id]: cost });
         break;
       case "debuff":
         for (const target of targets) weakened.add(target.id);
-        effects.push(lastingEffect("DEBUFF", text, caster, targets, 2));
+        effects.push(lastingEffect("DEBUFF", effectName, caster, targets, 2));
         ledger.add(narrator.say("debuff", slots), { [caster.id]: cost });
         break;
       case "transformation": {
-        const onSelf = targets.length === 1 && targets[0]!.id === caster.id;
         if (onSelf) shields.set(caster.id, (shields.get(caster.id) ?? 0) + spent);
         else for (const target of targets) weakened.add(target.id);
         effects.push(
-          lastingEffect("TRANSFORMATION", text, caster, targets, 2, onSelf ? spent : undefined),
+          lastingEffect(
+            "TRANSFORMATION",
+            effectName,
+            caster,
+            targets,
+            2,
+            onSelf ? spent : undefined,
+          ),
         );
-        ledger.add(narrator.say("transformation", slots), { [caster.id]: cost });
+        ledger.add(narrator.say(onSelf ? "transformSelf" : "transformation", slots), {
+          [caster.id]: cost,
+        });
         break;
       }
       case "zone": {
-        const tick = spent * POWER.zoneTick;
-        effects.push(lastingEffect("ZONE", text, caster, targets, 3, tick));
+        const tick = Math.max(1, Math.round(spent * POWER.zoneTick));
+        effects.push(lastingEffect("ZONE", effectName, caster, targets, 3, tick));
         ledger.add(narrator.say("zone", { ...slots, amount: tick }), { [caster.id]: cost });
         break;
       }
@@ -256,21 +477,32 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         break;
       }
       case "dot": {
-        const tick = spent * POWER.dotTick;
-        const changes: StatChanges = { [caster.id]: { ...cost } };
-        let first = 0;
+        const tick = Math.max(1, Math.round(spent * POWER.dotTick));
+        effects.push(lastingEffect("CURSE", effectName, caster, targets, 3, tick));
+        // One line per group hit alike now; nothing through now is told as the curse it still is.
+        const groups = new Map<number, Target[]>();
         for (const target of targets) {
           const { dealt } = hurt(target.id, spent * POWER.dotNow * bonus, caster);
-          first += dealt;
-          changes[target.id] = { health_change: -dealt };
+          groups.set(dealt, [...(groups.get(dealt) ?? []), target]);
         }
-        effects.push(lastingEffect("CURSE", text, caster, targets, 3, tick));
-        ledger.add(narrator.say("dot", { ...slots, amount: first }), changes);
+        let first = true;
+        for (const [dealt, group] of groups) {
+          const changes: StatChanges = first ? { [caster.id]: { ...cost } } : {};
+          for (const target of group) changes[target.id] = { health_change: -dealt };
+          const groupSlots = { ...slots, target: names(group) };
+          ledger.add(
+            dealt > 0
+              ? narrator.say("dot", { ...groupSlots, amount: dealt })
+              : narrator.say("curse", { ...groupSlots, amount: tick }),
+            changes,
+          );
+          first = false;
+        }
         break;
       }
       case "curse": {
-        const tick = spent * POWER.curseTick;
-        effects.push(lastingEffect("CURSE", text, caster, targets, 3, tick));
+        const tick = Math.max(1, Math.round(spent * POWER.curseTick));
+        effects.push(lastingEffect("CURSE", effectName, caster, targets, 3, tick));
         ledger.add(narrator.say("curse", { ...slots, amount: tick }), { [caster.id]: cost });
         break;
       }
@@ -278,8 +510,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         // attack, area and drain deal damage; a drain gives what it takes back to the caster.
         const share =
           move.intent === "area" || move.scope === "all" ? Math.max(1, targets.length * 0.6) : 1;
-        const changes: StatChanges = { [caster.id]: { ...cost } };
-        let total = 0;
+        const dealtTo = new Map<Target, { dealt: number; absorbed: number }>();
         for (const target of targets) {
           const matchup =
             move.element &&
@@ -287,30 +518,105 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               ? 1.5
               : 1;
           const factor = move.intent === "drain" ? POWER.drain : POWER.damage;
-          const { dealt, absorbed } = hurt(
-            target.id,
-            (spent * factor * matchup * bonus) / share,
-            caster,
-          );
-          total += dealt;
-          changes[target.id] = { health_change: -dealt };
-          if (absorbed > 0)
-            ledger.add(narrator.say("absorbed", { target: target.name, amount: absorbed }));
+          dealtTo.set(target, hurt(target.id, (spent * factor * matchup * bonus) / share, caster));
         }
-        if (move.intent === "drain") {
-          health.set(caster.id, (health.get(caster.id) ?? 0) + total);
-          changes[caster.id] = { ...changes[caster.id], health_change: total };
+        const total = [...dealtTo.values()].reduce((sum, hit) => sum + hit.dealt, 0);
+        if (move.intent === "drain") health.set(caster.id, (health.get(caster.id) ?? 0) + total);
+        // One line per group of targets hit alike, so each number is what each of them lost.
+        const groups = new Map<number, Target[]>();
+        for (const [target, hit] of dealtTo)
+          groups.set(hit.dealt, [...(groups.get(hit.dealt) ?? []), target]);
+        let first = true;
+        for (const [dealt, group] of groups) {
+          const changes: StatChanges = {};
+          if (first) changes[caster.id] = { ...cost };
+          if (first && move.intent === "drain")
+            changes[caster.id] = { ...changes[caster.id], health_change: total };
+          for (const target of group) changes[target.id] = { health_change: -dealt };
+          const groupSlots = { ...slots, target: names(group), amount: dealt };
+          const kind =
+            dealt === 0
+              ? "attackBlocked"
+              : move.intent === "drain"
+                ? "drain"
+                : group.length > 1
+                  ? "area"
+                  : "attack";
+          ledger.add(narrator.say(kind, groupSlots), changes);
+          for (const target of group) {
+            const absorbed = dealtTo.get(target)?.absorbed ?? 0;
+            if (absorbed > 0 && dealt > 0)
+              ledger.add(narrator.say("absorbed", { target: target.name, amount: absorbed }));
+          }
+          first = false;
         }
-        const kind = move.intent === "drain" ? "drain" : targets.length > 1 ? "area" : "attack";
-        const amount = targets.length > 1 ? total / targets.length : total;
-        ledger.add(narrator.say(kind, { ...slots, amount }), changes);
+        if (groups.size === 0) ledger.add(narrator.say("nothing", slots), { [caster.id]: cost });
       }
+    }
+  }
+
+  // Creatures ordered by their owners act first, on the foes named; a guard shields its owner.
+  const ordered = new Set<string>();
+  for (const { owner, beast, move, guard, cost } of orders) {
+    if ((health.get(beast.id) ?? 0) <= 0 || ordered.has(beast.id)) continue;
+    ordered.add(beast.id);
+    const power = input.creatures[beast.id]?.creature.power_level ?? 0;
+    const costChange: StatChanges = cost > 0 ? { [owner.id]: { mana_change: -cost } } : {};
+    if (guard) {
+      const amount = Math.max(1, Math.round(power * 1.5));
+      shields.set(owner.id, (shields.get(owner.id) ?? 0) + amount);
+      ledger.add(
+        narrator.say("shield", {
+          caster: beast.name,
+          target: owner.name,
+          amount,
+          thing: {
+            en: "its own body",
+            fragment: beast.name,
+          },
+        }),
+        { ...costChange, [beast.id]: { health_change: 0 } },
+      );
+      continue;
+    }
+    const named = namedIn({ ...move, intent: "attack" }, living, beasts).filter(
+      (target) =>
+        target.id !== owner.id &&
+        target.id !== beast.id &&
+        !target.creature?.owners.includes(owner.id) &&
+        (owner.team === 0 || target.team !== owner.team),
+    );
+    const foes = living.filter(
+      (player) =>
+        player.id !== owner.id &&
+        (health.get(player.id) ?? 0) > 0 &&
+        (owner.team === 0 || player.team !== owner.team),
+    );
+    const everyone = move.scope === "all" || move.intent === "area";
+    const victims =
+      named.length > 0 ? named : everyone ? foes : foes.length > 0 ? [pick(foes, random)] : [];
+    for (const victim of victims) {
+      const { dealt, absorbed } = hurt(victim.id, (power * 1.5) / victims.length);
+      const changes: StatChanges = { ...costChange, [beast.id]: { health_change: 0 } };
+      changes[victim.id] = { health_change: -dealt };
+      ledger.add(
+        dealt > 0
+          ? narrator.say("order", { caster: beast.name, target: victim.name, amount: dealt })
+          : narrator.say("attackBlocked", {
+              caster: beast.name,
+              target: victim.name,
+              thing: { en: "its attack", fragment: beast.name },
+            }),
+        changes,
+      );
+      if (absorbed > 0 && dealt > 0)
+        ledger.add(narrator.say("absorbed", { target: victim.name, amount: absorbed }));
     }
   }
 
   // Creatures still standing act every round: each strikes a random enemy of its owners.
   for (const beast of beasts) {
-    if ((health.get(beast.id) ?? 0) <= 0) continue;
+    if ((health.get(beast.id) ?? 0) <= 0 || ordered.has(beast.id) || swayed.has(beast.id)) continue;
     const owners = new Set(beast.creature?.owners ?? []);
     const owner = living.find((player) => owners.has(player.id));
     const foes = living.filter(
@@ -322,14 +628,20 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     if (foes.length === 0) continue;
     const target = pick(foes, random);
     const power = input.creatures[beast.id]?.creature.power_level ?? 0;
-    const { dealt } = hurt(target.id, power);
-    ledger.add(
-      narrator.say("creature", { caster: beast.name, target: target.name, amount: dealt }),
-      {
-        [target.id]: { health_change: -dealt },
-        [beast.id]: { health_change: 0 },
-      },
-    );
+    const { dealt, absorbed } = hurt(target.id, power);
+    if (dealt > 0)
+      ledger.add(
+        narrator.say("creature", { caster: beast.name, target: target.name, amount: dealt }),
+        { [target.id]: { health_change: -dealt }, [beast.id]: { health_change: 0 } },
+      );
+    else if (absorbed > 0)
+      ledger.add(
+        narrator.say("attackBlocked", {
+          caster: beast.name,
+          target: target.name,
+          thing: { en: "its attack", fragment: beast.name },
+        }),
+      );
   }
 
   // Lasting curses and zones tick, unless a dispel broke them this round.
@@ -342,12 +654,15 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         stripped.some((s) => s.index === index && s.players.includes(id))
       )
         continue;
-      const target = living.find((player) => player.id === id);
+      const target =
+        living.find((player) => player.id === id) ?? beasts.find((beast) => beast.id === id);
+      if (!target) continue;
       const { dealt } = hurt(id, lasting.magnitude);
-      ledger.add(
-        narrator.say("tick", { spell: lasting.name, target: target?.name ?? id, amount: dealt }),
-        { [id]: { health_change: -dealt } },
-      );
+      if (dealt > 0)
+        ledger.add(
+          narrator.say("tick", { spell: lasting.name, target: target.name, amount: dealt }),
+          { [id]: { health_change: -dealt } },
+        );
     }
   });
 

@@ -1,196 +1,175 @@
+import anyAscii from "any-ascii";
+
 /**
- * Latin spellings of names written in Cyrillic, Japanese kana or Hangul, so "Нимуэ", "ニムエ" and
- * "니무에" all find the wizard Nimue. Rough on purpose: names are then compared with a tolerance.
+ * Latin spellings of words in other scripts, so "Нимуэ", "ニムエ", "니무에", "नीमुए" and "نيموي" all find
+ * the wizard Nimue. The transliteration itself is any-ascii's (docs/decisions/007); what is here
+ * only fixes what a letter-by-letter reading gets wrong for names, and splits text that is written
+ * without spaces. Rough on purpose: names are then compared by how they sound (`soundKey`).
  */
 
-const CYRILLIC: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "i",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "kh",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "sch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-  і: "i",
-  ї: "i",
-  є: "e",
-  ґ: "g",
+const ABJAD = /[\u0590-\u06ff\u0750-\u077f\ufb1d-\ufdff\ufe70-\ufeff]/u;
+const THAI = /[\u0e00-\u0e7f]/u;
+const HAN = /[\u3400-\u9fff]/u;
+const LATIN = /^[\p{sc=Latin}0-9]+$/u;
+
+/**
+ * Arabic, Persian, Urdu and Hebrew write long vowels with letters any-ascii reads as consonants
+ * (و ي ی ו י) or leaves out (ا א): "مايك" would be "myk". Alif and the like are always vowels; waw
+ * and yeh after a word's first letter almost always are in a name.
+ */
+const VOWEL_LETTERS: Record<string, string> = {
+  ا: "a",
+  آ: "a",
+  أ: "a",
+  إ: "i",
+  ى: "a",
+  ة: "a",
+  ئ: "i",
+  ؤ: "u",
+  א: "a",
+  ע: "a",
 };
+const INNER_VOWEL_LETTERS: Record<string, string> = { و: "u", ي: "i", ی: "i", ו: "o", י: "i" };
+/** A Hebrew name's first ב and פ are b and p ("ברנה" is Brenna), and ג׳ is j. */
+const HEBREW_FIRST: Record<string, string> = { ב: "b", פ: "p", כ: "k" };
 
-const KANA_ROWS: [string, string][] = [
-  ["アイウエオ", ""],
-  ["カキクケコ", "k"],
-  ["ガギグゲゴ", "g"],
-  ["サシスセソ", "s"],
-  ["ザジズゼゾ", "z"],
-  ["タチツテト", "t"],
-  ["ダヂヅデド", "d"],
-  ["ナニヌネノ", "n"],
-  ["ハヒフヘホ", "h"],
-  ["バビブベボ", "b"],
-  ["パピプペポ", "p"],
-  ["マミムメモ", "m"],
-  ["ラリルレロ", "r"],
-  ["ワヰ\u30f1ヱヲ", "w"],
-];
-const KANA: Record<string, string> = { ン: "n", ヤ: "ya", ユ: "yu", ヨ: "yo", ヴ: "vu" };
-for (const [row, consonant] of KANA_ROWS)
-  [...row].forEach((kana, index) => (KANA[kana] = consonant + "aiueo"[index]));
-KANA["フ"] = "fu";
-KANA["シ"] = "shi";
-KANA["チ"] = "chi";
-KANA["ツ"] = "tsu";
-const SMALL_VOWELS: Record<string, string> = { ァ: "a", ィ: "i", ゥ: "u", ェ: "e", ォ: "o" };
+function spellAbjad(word: string): string {
+  return [...word.replace(/ג['\u05f3]/gu, "j").replace(/צ['\u05f3]/gu, "ch")]
+    .map(
+      (char, index) =>
+        VOWEL_LETTERS[char] ?? (index > 0 ? INNER_VOWEL_LETTERS[char] : HEBREW_FIRST[char]) ?? char,
+    )
+    .join("");
+}
 
-function romanizeKana(text: string): string {
-  // Hiragana sits 0x60 below katakana.
-  const katakana = [...text].map((char) =>
-    char >= "\u3041" && char <= "\u3096" ? String.fromCharCode(char.charCodeAt(0) + 0x60) : char,
-  );
+/** Thai writes e, ae, o, ai before the consonant they follow in speech: "ไมค์" is m-ai-k. */
+const THAI_LEADING_VOWEL = /([\u0e40-\u0e44])([\u0e01-\u0e2e])/gu;
+
+/**
+ * In names pinyin x is nearest s, and q nearest j: "露西亚" (Lucía) reads "luxiya", "乔纳斯" (Jonas)
+ * "qiaonasi".
+ */
+function spellHan(word: string): string {
   let out = "";
-  for (const char of katakana) {
-    if (SMALL_VOWELS[char]) out = out.replace(/[aiueo]$/, "") + SMALL_VOWELS[char];
-    else if (char === "ー" || char === "ッ") continue;
-    else out += KANA[char] ?? "";
-  }
+  for (const char of word)
+    out += anyAscii(char).toLowerCase().replace(/^x/, "s").replace(/^q/, "j");
   return out;
 }
 
-const HANGUL_INITIAL = [
-  "g",
-  "kk",
-  "n",
-  "d",
-  "tt",
-  "r",
-  "m",
-  "b",
-  "pp",
-  "s",
-  "ss",
-  "",
-  "j",
-  "jj",
-  "ch",
-  "k",
-  "t",
-  "p",
-  "h",
-];
-const HANGUL_VOWEL = [
-  "a",
-  "ae",
-  "ya",
-  "yae",
-  "eo",
-  "e",
-  "yeo",
-  "ye",
-  "o",
-  "wa",
-  "wae",
-  "oe",
-  "yo",
-  "u",
-  "wo",
-  "we",
-  "wi",
-  "yu",
-  "u",
-  "ui",
-  "i",
-];
-const HANGUL_FINAL = [
-  "",
-  "k",
-  "k",
-  "k",
-  "n",
-  "n",
-  "n",
-  "t",
-  "l",
-  "l",
-  "l",
-  "l",
-  "l",
-  "l",
-  "l",
-  "l",
-  "m",
-  "p",
-  "p",
-  "t",
-  "t",
-  "ng",
-  "t",
-  "t",
-  "k",
-  "t",
-  "p",
-  "t",
-];
+const romanized = new Map<string, string>();
+const ROMANIZED_KEPT = 20_000;
 
-function romanizeHangul(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const code = char.charCodeAt(0) - 0xac00;
-    if (code < 0 || code > 11171) continue;
-    out +=
-      HANGUL_INITIAL[Math.floor(code / 588)]! +
-      HANGUL_VOWEL[Math.floor((code % 588) / 28)]! +
-      HANGUL_FINAL[code % 28]!;
-  }
-  return out;
-}
-
-/** One lower-case Latin spelling of a word in Latin, Cyrillic, kana or Hangul script. */
-const CYRILLIC_TEXT = /\p{Script=Cyrillic}/u;
-const KANA_TEXT = /[\u3040-\u30ff]/u;
-const HANGUL_TEXT = /[\uac00-\ud7af]/u;
-
+/** One lower-case spelling of a word in Latin letters: "Майку" is "mayku", "Lucía" stays "lucía". */
 export function romanize(word: string): string {
-  if (CYRILLIC_TEXT.test(word))
-    return [...word.toLowerCase()].map((char) => CYRILLIC[char] ?? char).join("");
-  if (KANA_TEXT.test(word)) return romanizeKana(word);
-  if (HANGUL_TEXT.test(word)) return romanizeHangul(word);
-  return word.toLowerCase();
+  let latin = romanized.get(word);
+  if (latin === undefined) {
+    let text = word.toLowerCase();
+    if (ABJAD.test(text)) text = spellAbjad(text);
+    else if (THAI.test(text)) text = text.replace(THAI_LEADING_VOWEL, "$2$1");
+    // Latin words are kept as they are written, so that a move in Latin letters matches as before.
+    if (LATIN.test(word)) latin = text;
+    else
+      latin = (HAN.test(text) ? spellHan(text) : anyAscii(text))
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, "");
+    if (romanized.size >= ROMANIZED_KEPT) romanized.clear();
+    romanized.set(word, latin);
+  }
+  return latin;
 }
 
-/** The words of a text split by script as well, so "Nimueに火の玉" yields "nimue". */
+/**
+ * How a romanized word or a name sounds, in a few letters: consonants that scripts swap for one
+ * another become one (b p v f w, k c q, s z c sh ch x, l r), a run of vowels becomes one "a", h and
+ * doubled letters go. "maik", "maiku" and "mayk" all sound "mak(a)"; "lucia", "rushia" and "lusiya"
+ * all sound "lasa".
+ */
+export function soundKey(latin: string): string {
+  let key = sounds.get(latin);
+  if (key === undefined) {
+    if (sounds.size >= ROMANIZED_KEPT) sounds.clear();
+    key = spellSound(latin);
+    sounds.set(latin, key);
+  }
+  return key;
+}
+
+const sounds = new Map<string, string>();
+
+function spellSound(latin: string): string {
+  return anyAscii(latin)
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    .replace(/^mp/, "b")
+    .replace(/^nt/, "d")
+    .replace(/^gi(?=[aeou])/, "j")
+    .replace(/^y/, "j")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/ph/g, "f")
+    .replace(/(?:sch|sh|ch|zh|ts|tz|x)/g, "s")
+    .replace(/(?:ck|kh|gh|q)/g, "k")
+    .replace(/c/g, "k")
+    .replace(/h/g, "")
+    .replace(/[pvfw]/g, "b")
+    .replace(/z/g, "s")
+    .replace(/r/g, "l")
+    .replace(/[aeiouy]+/g, "a")
+    .replace(/([a-z])\1+/g, "$1");
+}
+
+/**
+ * Case endings and particles glued to a name: "마이크에게" (to Mike), "মাইককে" (Mike, object), and
+ * the prefixes Arabic and Hebrew attach ("لمايك", "למייק"). A word is also read without them.
+ */
+const GLUED = [
+  /^(.{2,}?)(?:에게서|에게|한테|께서|께|으로|로|을|를|이|가|은|는|의|에|와|과|도|랑|이랑)$/u,
+  /^(.{3,}?)(?:কে|ের|তে|টা|টি|র|এ)$/u,
+  /^(?:ال|وال|بال|لل|و|ب|ل|ف|ك)(.{3,})$/u,
+  /^(?:ו|ב|ל|ה|מ|ש|כ)(.{3,})$/u,
+];
+
+/** Thai is written without spaces: its dictionary finds the words, a foreign name may be split. */
+let thaiWords: Intl.Segmenter | undefined;
+
+function thaiSpans(run: string): string[] {
+  thaiWords ??= new Intl.Segmenter("th", { granularity: "word" });
+  const pieces = [...thaiWords.segment(run)].map((piece) => piece.segment);
+  const spans: string[] = [];
+  for (let start = 0; start < pieces.length; start += 1)
+    for (let end = start + 1; end <= Math.min(pieces.length, start + 3); end += 1)
+      spans.push(pieces.slice(start, end).join(""));
+  return spans;
+}
+
+/** Chinese is written without spaces, and a foreign name takes two to four characters ("迈克"). */
+function hanSpans(run: string): string[] {
+  const chars = [...run];
+  const spans: string[] = [];
+  for (let start = 0; start < chars.length; start += 1)
+    for (let end = start + 2; end <= Math.min(chars.length, start + 4); end += 1)
+      spans.push(chars.slice(start, end).join(""));
+  return spans;
+}
+
+const WORD =
+  /\p{sc=Latin}+|\p{sc=Cyrillic}+|[\u30a0-\u30ff]+|[\uac00-\ud7af]+|\p{sc=Greek}+|\p{sc=Arabic}[\p{sc=Arabic}\p{Mn}]*|\p{sc=Hebrew}(?:'?\p{sc=Hebrew})*|\p{sc=Devanagari}+|\p{sc=Bengali}+|\p{sc=Gurmukhi}+|\p{sc=Thai}+|[\u3400-\u9fff]+|[0-9]+/gu;
+
+/**
+ * The words of a text split by script as well, so "Nimueに火の玉" yields "nimue", with glued
+ * particles also taken off and text without spaces (Thai, Chinese) cut into likely names.
+ */
 export function scriptWords(text: string): string[] {
-  return (
-    text
-      .normalize("NFKC")
-      .toLowerCase()
-      .match(
-        /\p{Script=Latin}+|\p{Script=Cyrillic}+|[\u30a0-\u30ff]+|[\uac00-\ud7af]+|\p{Script=Greek}+|[0-9]+/gu,
-      ) ?? []
-  );
+  const words: string[] = [];
+  for (const word of text.normalize("NFKC").toLowerCase().match(WORD) ?? []) {
+    if (THAI.test(word)) words.push(...thaiSpans(word));
+    else if (HAN.test(word)) words.push(...hanSpans(word));
+    else {
+      words.push(word);
+      for (const glued of GLUED) {
+        const stem = glued.exec(word)?.[1];
+        if (stem) words.push(stem);
+      }
+    }
+  }
+  return words;
 }

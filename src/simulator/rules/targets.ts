@@ -4,7 +4,7 @@ import type { CombatantView } from "../types.js";
 import { editDistance } from "./editDistance.js";
 import { CREATURE_NOUN_FORMS, CREATURE_NOUNS } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
-import { romanize, scriptWords } from "./romanize.js";
+import { romanize, scriptWords, soundKey } from "./romanize.js";
 
 /** A wizard, or a creature (id `creature_...`), that a spell can land on. */
 export interface Target extends CombatantView {
@@ -12,10 +12,13 @@ export interface Target extends CombatantView {
   creature?: { aliases: string[]; owners: string[] };
 }
 
-/** A word of the move names `part`: exactly, by a 3+ letter prefix, with a case ending, or one typo. */
-function wordNames(word: string, part: string): boolean {
+/**
+ * A word of the move names `part`: exactly, by a 3+ letter prefix (`abbreviated`, as "zap morg"),
+ * with a case ending, or one typo.
+ */
+function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (word === part) return true;
-  if (word.length >= 3 && part.startsWith(word)) return true;
+  if (abbreviated && word.length >= 3 && part.startsWith(word)) return true;
   // Case endings and particles: "Моргану", "니무에를", "Nimues".
   if (part.length >= 4 && word.startsWith(part) && word.length - part.length <= 3) return true;
   // Misspellings keep the first letter in practice; checking it first keeps this cheap.
@@ -28,16 +31,108 @@ function wordNames(word: string, part: string): boolean {
   );
 }
 
+/**
+ * What a vowel costs when a word from another script is held against a name: scripts disagree on
+ * vowels more than on anything. Arabic, Hebrew and the Indic scripts leave short ones out
+ * ("mrlin"), Japanese, Korean and Chinese add some ("burena", "maikeu"), and a case ending adds
+ * one at the end in any script ("Майку").
+ */
+interface VowelCosts {
+  added: number;
+  dropped: number;
+}
+const LEAVES_VOWELS_OUT: VowelCosts = { added: 1, dropped: 0.5 };
+const ADDS_VOWELS: VowelCosts = { added: 0.5, dropped: 1 };
+const SPELLS_VOWELS: VowelCosts = { added: 1, dropped: 1 };
+const ABJAD_OR_INDIC =
+  /[\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Thai}]/u;
+const SYLLABIC = /[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Han}\p{sc=Hangul}]/u;
+
+function vowelCostsOf(word: string): VowelCosts {
+  if (ABJAD_OR_INDIC.test(word)) return LEAVES_VOWELS_OUT;
+  return SYLLABIC.test(word) ? ADDS_VOWELS : SPELLS_VOWELS;
+}
+
+/**
+ * A word written in another script sounds like a name (their `soundKey` forms: "mayk" and "maiku"
+ * sound like "Mike"). A name needs two consonants for this and its first sound must agree; a two-consonant
+ * name allows one vowel's difference, a longer one two, and one of four consonants or more one
+ * consonant's. That keeps short names
+ * from matching everything ("молния" is not Merlin, "нам" not Nimue).
+ */
+function soundsLike(
+  sound: string,
+  name: string,
+  consonants: number,
+  { added, dropped }: VowelCosts,
+): boolean {
+  if (consonants < 2 || sound[0] !== name[0]) return false;
+  const allowed = consonants === 2 ? 0.5 : 1;
+  // Only a long name survives a consonant heard wrong: "摩根娜" is Morgana, "摩根" not Merlin.
+  const slip = consonants >= 4 ? 1 : 2;
+  if (Math.abs(sound.length - name.length) > 2 * allowed) return false;
+  if (lastRow.length <= name.length) {
+    lastRow = new Float64Array(name.length + 1);
+    row = new Float64Array(name.length + 1);
+  }
+  lastRow[0] = 0;
+  for (let j = 1; j <= name.length; j += 1)
+    lastRow[j] = lastRow[j - 1]! + (name[j - 1] === "a" ? dropped : slip);
+  for (let i = 1; i <= sound.length; i += 1) {
+    const letter = sound[i - 1]!;
+    const add = letter !== "a" ? slip : i === sound.length ? 0.5 : added;
+    row[0] = lastRow[0]! + add;
+    for (let j = 1; j <= name.length; j += 1) {
+      const known = name[j - 1]!;
+      row[j] = Math.min(
+        lastRow[j]! + add,
+        row[j - 1]! + (known === "a" ? dropped : slip),
+        lastRow[j - 1]! + (letter === known ? 0 : slip),
+      );
+    }
+    [lastRow, row] = [row, lastRow];
+  }
+  return lastRow[name.length]! <= allowed;
+}
+/** Rows reused between calls, as in editDistance: this runs for every word and name in play. */
+let lastRow = new Float64Array(16);
+let row = new Float64Array(16);
+
 const CJK_TEXT = /[\u3400-\u9fff]/u;
 
-/** Where a target is mentioned, with the words of the move romanized for other scripts. */
-const romanized = new WeakMap<ParsedMove, string[]>();
+/**
+ * Where a target is mentioned: the words of a move in Latin letters, and those from other scripts
+ * romanized, with how they sound.
+ */
+interface MoveWords {
+  latin: string[];
+  foreign: { word: string; sound: string; vowels: VowelCosts }[];
+}
+const romanized = new WeakMap<ParsedMove, MoveWords>();
+const LATIN_WORD = /^[\p{sc=Latin}0-9]+$/u;
+
+function wordsOf(move: ParsedMove): MoveWords {
+  let words = romanized.get(move);
+  if (!words) {
+    words = { latin: [], foreign: [] };
+    for (const word of new Set(scriptWords(move.text))) {
+      const latin = romanize(word);
+      if (LATIN_WORD.test(word)) words.latin.push(latin);
+      else if (latin)
+        words.foreign.push({ word: latin, sound: soundKey(latin), vowels: vowelCostsOf(word) });
+    }
+    romanized.set(move, words);
+  }
+  return words;
+}
 
 interface NameForms {
   lowered: string;
   cjk: boolean;
   /** Its words, romanized. */
   parts: string[];
+  /** How its words sound, and their consonants. */
+  sounds: { sound: string; consonants: number }[];
 }
 
 /**
@@ -53,26 +148,41 @@ function formsOf(name: string): NameForms {
   if (!forms) {
     if (nameForms.size >= NAME_FORMS_KEPT) nameForms.clear();
     const lowered = name.toLowerCase();
-    forms = { lowered, cjk: CJK_TEXT.test(lowered), parts: lowered.split(/\s+/).map(romanize) };
+    const parts = lowered.split(/\s+/).map(romanize);
+    // A silent e is not heard in any script: "Mike" sounds "mik".
+    const heard = parts.map((part) => part.replace(/([^aeiou][aeiouy][^aeiouy])e$/, "$1"));
+    const sounds = heard.map(soundKey).map((sound) => ({
+      sound,
+      consonants: sound.replace(/a/g, "").length,
+    }));
+    forms = { lowered, cjk: CJK_TEXT.test(lowered), parts, sounds };
     nameForms.set(name, forms);
   }
   return forms;
 }
 
 function mentionsName(move: ParsedMove, names: string[]): boolean {
-  let words = romanized.get(move);
-  if (!words) {
-    words = scriptWords(move.text).map(romanize);
-    romanized.set(move, words);
-  }
+  const { latin, foreign } = wordsOf(move);
   // Loops rather than nested callbacks: this runs for every name in play and every move.
   for (const name of names) {
-    const { lowered, cjk, parts } = formsOf(name);
+    const { lowered, cjk, parts, sounds } = formsOf(name);
     if (cjk) {
       if (move.text.includes(lowered)) return true;
       continue;
     }
-    for (const word of words) for (const part of parts) if (wordNames(word, part)) return true;
+    for (const word of latin) for (const part of parts) if (wordNames(word, part)) return true;
+    for (const { word, sound, vowels } of foreign) {
+      // Arabic and Hebrew leave vowels out, so a name with one consonant would be read everywhere:
+      // "أنا" ("I") is "ana".
+      for (let index = 0; index < parts.length; index += 1)
+        if (
+          (vowels !== LEAVES_VOWELS_OUT || sounds[index]!.consonants >= 2) &&
+          wordNames(word, parts[index]!, false)
+        )
+          return true;
+      for (const heard of sounds)
+        if (soundsLike(sound, heard.sound, heard.consonants, vowels)) return true;
+    }
   }
   return false;
 }
@@ -88,13 +198,20 @@ function ruledOut(move: ParsedMove, name: string): boolean {
 }
 
 function aliasesOf(id: string, creature: Creature["creature"]): string[] {
-  const words = `${creature.name} ${creature.description}`.toLowerCase().split(/[^\p{L}]+/u);
+  const told = `${creature.name} ${creature.description}`.toLowerCase();
+  const words = told.split(/[^\p{L}]+/u);
   const nouns = words.filter((word) => CREATURE_NOUNS.includes(word));
-  // The same beast in the other languages players write: "loup", "волк", "狼".
-  const translated = CREATURE_NOUN_FORMS.filter((forms) =>
-    nouns.some((noun) => forms.includes(noun)),
+  // The same beast in the other languages players write: "loup", "волк", "狼"; and a beast
+  // summoned in one of them ("roter Drache", "ストーンゴーレム") answers to the others' words too.
+  const translated = CREATURE_NOUN_FORMS.filter(
+    (forms) =>
+      nouns.some((noun) => forms.includes(noun)) ||
+      forms.some(
+        (form) => (form.length >= 3 || /[^\p{Script=Latin}]/u.test(form)) && told.includes(form),
+      ),
   ).flat();
-  return [...creature.name.toLowerCase().split(/\s+/), ...new Set([...nouns, ...translated]), id];
+  // The id stays out: it is no word a player types, and no sentence may show it.
+  return [...creature.name.toLowerCase().split(/\s+/), ...new Set([...nouns, ...translated])];
 }
 
 /** The creatures in play as targets, on their owners' team. */

@@ -44,6 +44,28 @@ export function warmUpRules(): void {
       parseMove(`I cast ${sample} at Nimue, Мерлин’s friend`, ["Nimue", "Мерлин"]);
     }
   }
+  // Names in other scripts load their transliteration tables (and Thai its word breaker) once.
+  const foreign = ["ไฟใส่ไมค์", "火球打迈克", "أرمي كرة نار على مايك", "माइक पर आग", "マイクに雷"];
+  resolveRound({
+    round: 1,
+    seed: 1,
+    settings: DEFAULT_SETTINGS,
+    players: foreign.map((_, index) => ({
+      id: `script-${index}`,
+      name: index === 0 ? "Mike" : `Mage ${index}`,
+      health: 100,
+      mana: 100,
+      team: 0,
+      language: "en",
+      defeated: false,
+      isBot: false,
+    })),
+    creatures: {},
+    effects: [],
+    moves: Object.fromEntries(foreign.map((move, index) => [`script-${index}`, move])),
+    currentAffinity: -1,
+    now: 0,
+  });
   // A round with a wizard for every language, so the narrator has told in each of them once.
   const players: CombatantView[] = LANGUAGE_CODES.map((language, index) => ({
     id: `warm-${index}`,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { spellThing } from "./spellThing.js";
+
+const NAMES = ["Tavi", "Nimue", "Merlin", "Fang"];
+
+describe("what a spell conjures, as the narration names it", () => {
+  it.each([
+    ["I yeet a cow at Tavi", "a cow"],
+    ["A world-ending inferno engulfs Nimue", "a world-ending inferno"],
+    ["fireball at nimue", "a fireball"],
+    ["summon a swarm of angry bees", "a swarm of angry bees"],
+    ["I tear the moon from the sky and drop it on everyone", "the moon"],
+    ["massive ice lance at merlin", "a massive ice lance"],
+    ["I light a candle", "a candle"],
+  ])("%s: %s", (move, thing) => {
+    expect(spellThing(move, NAMES, null, "attack").en).toBe(thing);
+  });
+
+  it("never names a player, a creature, the arena or markup as the thing", () => {
+    expect(spellThing("hit Fang", NAMES, "fire", "attack").en).toBe("a burst of flame");
+    expect(spellThing("consecrate the arena", NAMES, null, "zone").en).toBe("a spreading hazard");
+    expect(spellThing('<img src=x onerror="x()"> at Tavi', NAMES, null, "attack").en).not.toMatch(
+      /img|src/,
+    );
+  });
+
+  it("reads no English nouns out of other languages, and quotes at most four of their words", () => {
+    const spanish = spellThing("lanzo una bola de fuego enorme a Tavi", NAMES, "fire", "attack");
+    expect(spanish.en).toBe("a burst of flame");
+    expect(spanish.fragment.split(" ").length).toBeLessThanOrEqual(4);
+    expect(
+      spellThing("回復の光で自分を癒す", NAMES, null, "heal").fragment.length,
+    ).toBeLessThanOrEqual(4);
+  });
+
+  it("tells a famous spell by its name, a plain word by the move's own phrase", () => {
+    expect(spellThing("magic missile at Tavi", NAMES, "arcane", "attack", "Magic Missile").en).toBe(
+      "Magic Missile",
+    );
+    expect(spellThing("a huge fireball at Tavi", NAMES, "fire", "attack", "Fireball").en).toBe(
+      "a huge fireball",
+    );
+  });
+});

@@ -1,0 +1,322 @@
+import nlp from "compromise";
+import type { Element } from "../rules/lexicon.js";
+
+/**
+ * What a spell conjures or wields, as the narration names it: "a cow", "the moon", "a swarm of
+ * starlight bees". `en` is for English sentences; `fragment` is for the other languages' sentences,
+ * which quote it: the same noun phrase for an English move, a few of the caster's own words
+ * otherwise.
+ */
+export interface SpellThing {
+  en: string;
+  fragment: string;
+}
+
+/** Words that name the act of casting rather than a thing: "I cast a spell" conjures nothing. */
+const GENERIC = new Set([
+  "spell",
+  "spells",
+  "magic",
+  "attack",
+  "move",
+  "turn",
+  "round",
+  "power",
+  "powers",
+  "everyone",
+  "everybody",
+  "everything",
+  "all",
+  "myself",
+  "yourself",
+  "himself",
+  "herself",
+  "themselves",
+  "team",
+  "enemy",
+  "enemies",
+  "foe",
+  "foes",
+  "ally",
+  "allies",
+  "friends",
+  "friend",
+  "one",
+  "damage",
+  "health",
+  "mana",
+  "hp",
+  "time",
+  "arena",
+  "battlefield",
+  "field",
+  "ground",
+  "floor",
+  "world",
+  "sky",
+  "air",
+  "room",
+  "whole",
+  "entire",
+  "nothing",
+  "something",
+  "anything",
+  "lol",
+  "pls",
+  "gm",
+]);
+const DROPPED_DETERMINERS = new Set(["my", "his", "her", "their", "our", "your", "its", "this"]);
+const KEPT_DETERMINERS = new Set(["a", "an", "the", "some"]);
+const PRONOUNS = new Set(["i", "me", "you", "he", "she", "it", "we", "they", "them", "us"]);
+
+/** What an English sentence says when the move names nothing it conjures. */
+const ELEMENT_THINGS: Record<Element | "none", string> = {
+  fire: "a burst of flame",
+  ice: "a lance of ice",
+  water: "a crashing wave",
+  lightning: "a crack of lightning",
+  earth: "a hail of stone",
+  wind: "a howling gust",
+  light: "a blaze of light",
+  shadow: "a coil of shadow",
+  poison: "a cloud of venom",
+  arcane: "a bolt of raw magic",
+  nature: "a lash of thorny vines",
+  none: "a surge of magic",
+};
+
+/** Without an element, what a kind of spell wields when the move names nothing. */
+const INTENT_THINGS: Partial<Record<string, string>> = {
+  heal: "a wave of healing light",
+  shield: "a shimmering barrier",
+  buff: "a rush of power",
+  manaRestore: "a deep breath of mana",
+  curse: "a muttered curse",
+  dot: "a creeping affliction",
+  debuff: "a sapping hex",
+  transformation: "a twisting spell",
+  dispel: "a counter-charm",
+  reflect: "a mirror of force",
+  drain: "a hungry spell",
+  zone: "a spreading hazard",
+};
+
+function genericThing(element: Element | null, intent: string): string {
+  if (element) return ELEMENT_THINGS[element] ?? ELEMENT_THINGS.none;
+  return INTENT_THINGS[intent] ?? ELEMENT_THINGS.none;
+}
+
+interface Term {
+  text: string;
+  pre: string;
+  post: string;
+  tags: string[];
+}
+
+/** A move that opens with one of these orders something done with what follows: "drop a rock". */
+const OPENING_VERBS = new Set(
+  "throw drop hurl cast send summon launch fire shoot yeet toss blast hit smash fling rain call conjure make create open raise become turn light unleash slam chuck lob punch kick zap shock freeze burn strike slap poke bonk heal shield protect bless curse poison use".split(
+    " ",
+  ),
+);
+
+/** Small English words nearly every English move of three words or more has. */
+const ENGLISH_WORDS = new Set(
+  "i i'm a an the at on to my with of and into onto me your his her their is from for it up down all every everyone everybody them him this that in out over by who what".split(
+    " ",
+  ),
+);
+
+/** Latin-script words that mark a move as not English: its nouns are not read as English ones. */
+const FOREIGN_WORDS = new Set(
+  "de la el los las con por para todos mis mi tu und der die das mit ein eine le les des une avec sur du au na do da em com um uma il di che per una lo gli del sono je ja na za się jest ve bir ile için en och att på af og til het een van ik ke dan yang dengan ini itu và của là một".split(
+    " ",
+  ),
+);
+
+const isNounish = (term: Term) =>
+  term.tags.includes("Noun") || term.tags.includes("Adjective") || term.tags.includes("Value");
+
+/**
+ * The first noun phrase of an English move that is neither a pronoun, a name in play nor a word
+ * for the act itself: a determiner, adjectives and nouns, with "of" joining two ("a swarm of
+ * angry bees").
+ */
+function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
+  const terms: Term[] = (
+    nlp(text).json({ terms: { tags: true, text: true } }) as { terms: Term[] }[]
+  ).flatMap((sentence) => sentence.terms);
+  const lowered = terms.map((term) => term.text.toLowerCase().replace(/[^\p{L}']/gu, ""));
+  if (lowered.some((word) => FOREIGN_WORDS.has(word))) return null;
+  // Latin letters alone do not make English: a move of several words needs an English one.
+  if (terms.length > 2 && !lowered.some((word) => ENGLISH_WORDS.has(word))) return null;
+  const found: string[] = [];
+  const word = (term: Term) => term.text.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, "");
+  const excluded = (term: Term) => {
+    const lowered = word(term).replace(/'s$/, "");
+    // Markup, code and other symbol soup is no noun ("<img", "src=x").
+    if (/[<>=/\\{}[\]`$#@*_|~^]/u.test(`${term.pre}${term.text}${term.post}`)) return true;
+    // "world" alone is the arena; in "world-ending" it is part of the thing.
+    if (term.post.includes("-")) return PRONOUNS.has(lowered);
+    return (
+      PRONOUNS.has(lowered) ||
+      GENERIC.has(lowered) ||
+      names.has(lowered) ||
+      term.tags.includes("Pronoun")
+    );
+  };
+  for (let start = 0; start < terms.length; start++) {
+    const first = terms[start]!;
+    const firstWord = word(first);
+    const determiner = KEPT_DETERMINERS.has(firstWord) || DROPPED_DETERMINERS.has(firstWord);
+    if (!determiner && (!isNounish(first) || excluded(first))) continue;
+    if (start === 0 && OPENING_VERBS.has(firstWord)) continue;
+    const phrase: Term[] = [];
+    let at = determiner ? start + 1 : start;
+    for (; at < terms.length; at++) {
+      const term = terms[at]!;
+      if (excluded(term) || !isNounish(term)) {
+        // "a swarm of bees": "of" joins a second noun phrase to the first.
+        const next = terms[at + 1];
+        if (
+          word(term) === "of" &&
+          phrase.length > 0 &&
+          next &&
+          isNounish(next) &&
+          !excluded(next)
+        ) {
+          phrase.push(term);
+          continue;
+        }
+        break;
+      }
+      phrase.push(term);
+      // A comma or full stop after a word ends the phrase: "wolves, attack".
+      if (/[,.;:!?]$/.test(term.text)) break;
+    }
+    // A phrase ends on a noun: "a barrier invincible" is "a barrier".
+    while (phrase.length > 0 && !phrase.at(-1)!.tags.includes("Noun")) phrase.pop();
+    while (phrase.length > 0 && word(phrase.at(-1)!) === "of") phrase.pop();
+    // "a patch of ice" is a patch: the noun before "of" decides the article.
+    const of = phrase.findIndex((term) => word(term) === "of");
+    const head = of > 0 ? phrase[of - 1] : phrase.at(-1);
+    if (!head || !head.tags.includes("Noun") || excluded(head)) {
+      start = Math.max(start, at - 1);
+      continue;
+    }
+    const kept = phrase.filter((term) => word(term) !== "").slice(0, 6);
+    if (kept.length === 0) continue;
+    const words = kept.map((term, index) =>
+      index < kept.length - 1 && term.post.includes("-") ? `${word(term)}-` : `${word(term)} `,
+    );
+    const article = determiner && KEPT_DETERMINERS.has(firstWord) ? firstWord : null;
+    const told = withArticle(words.join("").trim(), article, head);
+    // A phrase with a determiner is what the move conjures ("I light a candle"); a bare one may be
+    // a verb read as a noun, so it counts only when nothing better follows.
+    if (determiner) return told;
+    found.push(told);
+  }
+  return found[0] ?? null;
+}
+
+function withArticle(body: string, article: string | null, head: Term): string {
+  if (article) return `${article === "an" || article === "a" ? indefinite(body) : article} ${body}`;
+  const uncountable = head.tags.includes("Uncountable") || head.tags.includes("Plural");
+  return uncountable ? body : `${indefinite(body)} ${body}`;
+}
+
+function indefinite(next: string): string {
+  return /^[aeiou]/i.test(next) && !/^(?:uni|use|eu|one)/i.test(next) ? "an" : "a";
+}
+
+/** Words that end a noun phrase after its determiner: prepositions, conjunctions, pronouns. */
+const PHRASE_ENDS = new Set(
+  "at on to into onto towards toward against with from for around over under upon and that which who so because then but while in by across through at me him her them us you it everyone everybody all until till before after as like".split(
+    " ",
+  ),
+);
+const QUICK = /\b(a|an|the|some)\s+([a-z][a-z' -]*)/iu;
+
+/**
+ * The common case without tagging: "a/an/the/some" and the plain words after it, up to a
+ * preposition or a name ("I yeet a cow at Tavi", "summon a swarm of angry bees"). Anything less
+ * plain goes to the tagger.
+ */
+function quickNounPhrase(text: string, names: ReadonlySet<string>): string | null {
+  const lowered = text.toLowerCase();
+  if (lowered.split(/[^\p{L}']+/u).some((word) => FOREIGN_WORDS.has(word))) return null;
+  const match = QUICK.exec(text);
+  if (!match) return null;
+  const article = match[1]!.toLowerCase();
+  const words: string[] = [];
+  for (const raw of match[2]!.split(/\s+/)) {
+    const word = raw.toLowerCase();
+    if (
+      !word ||
+      PHRASE_ENDS.has(word) ||
+      VERBS.has(word) ||
+      names.has(word.replace(/'s$/, "")) ||
+      GENERIC.has(word)
+    )
+      break;
+    words.push(word);
+    if (words.length === 5) break;
+  }
+  // "of" may join a second noun, never end the phrase.
+  while (words.at(-1) === "of") words.pop();
+  if (
+    words.length === 0 ||
+    words.some((word) => VERBS.has(word)) ||
+    /(?:ing|ed)$/u.test(words.at(-1)!)
+  )
+    return null;
+  const body = words.join(" ");
+  return article === "a" || article === "an" ? `${indefinite(body)} ${body}` : `${article} ${body}`;
+}
+
+/** Words that suggest a verb inside the phrase, which the tagger reads better. */
+const VERBS = new Set(
+  "is are was lands land hits hit falls fall goes crashes swallows engulfs explodes burns strikes rains drops".split(
+    " ",
+  ),
+);
+
+/** Mostly Latin letters: worth reading as English. */
+function latin(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const ascii = letters.filter((letter) => /[a-z]/i.test(letter)).length;
+  return letters.length > 0 && ascii / letters.length > 0.9;
+}
+
+/** A few of the caster's own words, names left out: at most four words or four characters of CJK. */
+function fragmentOf(text: string, names: ReadonlySet<string>): string {
+  const words = text
+    .replace(/[“”"«»「」]/g, "")
+    .split(/\s+/)
+    .filter((part) => part && !names.has(part.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")));
+  const joined = words.slice(0, 4).join(" ");
+  // Scripts without spaces: four characters say what it is without quoting the move.
+  if (words.length <= 1 && joined.length > 4 && !/\s/.test(joined)) return joined.slice(0, 4);
+  return joined.replace(/[,.;:!?]+$/, "");
+}
+
+/** The thing a move conjures, for narration in English and in the other languages. */
+export function spellThing(
+  text: string,
+  names: readonly string[],
+  element: Element | null,
+  intent: string,
+  famous: string | null = null,
+): SpellThing {
+  const lowered = new Set(names.flatMap((name) => name.toLowerCase().split(/\s+/)));
+  const phrase = latin(text) ? (quickNounPhrase(text, lowered) ?? nounPhrase(text, lowered)) : null;
+  // "a huge fireball" says more than the name Fireball; "Magic Missile" is told by its name.
+  const plainWord =
+    famous !== null &&
+    phrase !== null &&
+    phrase.toLowerCase().endsWith(famous.toLowerCase()) &&
+    !famous.includes(" ");
+  if (famous && !plainWord) return { en: famous, fragment: famous };
+  if (phrase) return { en: phrase, fragment: phrase };
+  return { en: genericThing(element, intent), fragment: fragmentOf(text, lowered) };
+}

@@ -1,0 +1,104 @@
+/**
+ * Acts the intent lists do not cover, read from the whole move: kindness, taming, banishing,
+ * giving mana, and whether the caster acts alongside a creature they order about. English plus the
+ * most played languages; the lists in `lexicon.ts` still decide the spell itself.
+ */
+
+const PEACEFUL =
+  /\b(?:hug|hugs|hugging|kiss|kisses|cuddle|pat|pats|pet|pets|stroke|scratch\s+\w+\s+behind|high[- ]?five|compliment|befriend|apologi[sz]e|forgive|offer\s+\w+\s+(?:a\s+)?(?:cup|tea|coffee|flower|cookie|cake|snack|drink)|give\s+\w+\s+(?:a\s+)?(?:flower|hug|cookie|cake|tea|gift|present)|dance|dances|sing|sings|wave\s+at|smile\s+at|take\s+a\s+nap|nap|meditate|bow\s+to|shake\s+hands|make\s+peace|light\s+a\s+candle)\b|abraz|bes[oa]|câlin|embrass|umarm|küss|обним|поцел|抱きし|拥抱|안아/iu;
+
+const TAME =
+  /\b(?:tame|tames|taming|befriend|charm|win\s+over|domesticate|pet\s+the)\b|domestic|doma|apprivois|zähm|приручи|手なずけ|驯服|길들/iu;
+
+const BANISH =
+  /\b(?:banish|banishes|exile|exorcise|exorcize|send\s+(?:\S+\s+){1,3}back|unsummon|dismiss|dispel|back\s+to\s+(?:the\s+void|their\s+graves?|where)|de\s+volta|zurück\s+in)\b|desterr|bannis|banne|verbann|изгон|обратно|追放|放逐|추방|還れ|帰れ/iu;
+
+const GIVE_MANA =
+  /\b(?:give|gives|share|shares|lend|transfer|send)\b[^.!?]{0,30}\b(?:mana|energy|power)\b|(?:dar|doy|donne|gebe|даю|отда)[^.!?]{0,30}(?:maná|mana|ман[аыу])/iu;
+
+/** First person with a creature: "golem and I attack", "together", "we": both act. */
+const TOGETHER =
+  /\b(?:and\s+i|i\s+and|me\s+and|together|we|both\s+of\s+us|with\s+me)\b|juntos|ensemble|zusammen|вместе|一緒|一起|함께/iu;
+
+/** Calling up another creature rather than commanding one in play. */
+const NEW_CREATURE = /\b(?:summon|summons|conjure|call\s+forth|call\s+up|raise|another|more)\b/iu;
+
+export function isPeaceful(text: string): boolean {
+  return PEACEFUL.test(text);
+}
+
+export function isTaming(text: string): boolean {
+  return TAME.test(text);
+}
+
+export function isBanishing(text: string): boolean {
+  return BANISH.test(text);
+}
+
+export function givesMana(text: string): boolean {
+  return GIVE_MANA.test(text);
+}
+
+export function actsTogether(text: string): boolean {
+  return TOGETHER.test(text);
+}
+
+export function callsNewCreature(text: string): boolean {
+  return NEW_CREATURE.test(text);
+}
+
+/** "Fireball! ...just kidding, I heal myself": what follows the retraction is the move. */
+const RETRACTION =
+  /(?:just\s+kidding|jk|j\/k|psych|kidding|nah|lol\s+no|wait,?\s+no|actually|en\s+fait|je\s+rigole|bromeando|es\s+broma|era\s+broma|brincadeira|nur\s+spa(?:ß|ss)|doch\s+nicht|шучу|шутка|冗談)[\s.!,…—–-]+(.+)$/iu;
+
+/** "don't hit Cass, hit Fen": a clause that says what not to do is left out of the reading. */
+const NEGATED_CLAUSE =
+  /(?:^|[,;.!]\s*|\bbut\s+)(?:don'?t|do\s+not|never|not|não|nicht|ne|не|no)\s+[^,;.!]*(?=[,;.!]|\bbut\b|$)/giu;
+
+/** Moving out of harm's way: "I fly up above the lava", "I hide behind a rock". */
+const EVADE =
+  /\b(?:fly|flies|flying|float|levitate|soar|jump|leap|hop|hide|hides|duck|dodge|teleport|blink|vanish|sidestep|roll\s+away|run\s+away|flee|climb)\b/iu;
+
+/** Words of harm: a kind act that carries one is no kind act. */
+const HOSTILE =
+  /\b(?:attack|hit|kill|burn|blast|destroy|smash|stab|punch|kick|poison|curse|damage|hurt|explode|fireball|bomb|crush|slay|murder|strangle|choke)\w*/iu;
+
+/**
+ * The part of a move the caster means: after a retraction, without clauses of what not to do.
+ * A correction that names only a new target keeps the spell ("lightning on Mira, wait no, on
+ * Tariq"): the names of the first part are dropped and the correction added.
+ */
+export function meantPart(text: string, names: readonly string[] = []): string {
+  const retracted = RETRACTION.exec(text);
+  let kept = retracted?.[1] && /\p{L}{2,}/u.test(retracted[1]) ? retracted[1] : text;
+  if (retracted?.[1] && /^(?:on|at|to|onto|into|sur|auf|a|en|на|в)\s/iu.test(retracted[1])) {
+    let before = text.slice(0, retracted.index);
+    for (const name of names) before = before.replaceAll(new RegExp(escapeName(name), "giu"), " ");
+    kept = `${before.replace(/\s+(?:on|at|to|a|sur|auf|на)\s*$/iu, " ")} ${kept}`;
+  }
+  const withoutNegated = kept
+    .replace(NEGATED_CLAUSE, " ")
+    .replace(/^[\s,;.!]+/u, "")
+    .trim();
+  return /\p{L}{2,}/u.test(withoutNegated) ? withoutNegated : kept;
+}
+
+export function evades(text: string): boolean {
+  return EVADE.test(text);
+}
+
+export function isHostile(text: string): boolean {
+  return HOSTILE.test(text);
+}
+
+/** Claims over the game itself rather than spells in it: "ADMIN: I win", "ignore the rules". */
+const CLAIM =
+  /\b(?:admin|ignore|rules?|win|wins|winner|instantly|instant|cheat|hack|override|system|developer|dev\s+mode|god\s*mode|console|set\s+my|give\s+me|unlimited|infinite|immortal|invincible|invulnerable|declare|previous\s+instructions|9{3,}|\d{4,})\b|entwickler|unendlich|regeln|gewinne|ignor|reglas|règles|gano|gagne|illimit|ilimitad|infinit|правил|бессмерт|бесконечн|победил|管理|勝ち|無敵|无敌|赢|规则|관리자|무적/iu;
+
+export function claimsPower(text: string): boolean {
+  return CLAIM.test(text);
+}
+
+function escapeName(name: string): string {
+  return name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
