@@ -533,7 +533,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           if (first && move.intent === "drain")
             changes[caster.id] = { ...changes[caster.id], health_change: total };
           for (const target of group) changes[target.id] = { health_change: -dealt };
-          const groupSlots = { ...slots, target: names(group), amount: dealt };
+          // A blow a shield took whole is told by what the shield took (the older locales say so).
+          const taken = Math.max(...group.map((target) => dealtTo.get(target)?.absorbed ?? 0));
+          const groupSlots = {
+            ...slots,
+            target: names(group),
+            amount: dealt === 0 ? taken : dealt,
+          };
           const kind =
             dealt === 0
               ? "attackBlocked"
@@ -605,6 +611,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           : narrator.say("attackBlocked", {
               caster: beast.name,
               target: victim.name,
+              amount: absorbed,
               thing: { en: "its attack", fragment: beast.name },
             }),
         changes,
@@ -639,6 +646,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         narrator.say("attackBlocked", {
           caster: beast.name,
           target: target.name,
+          amount: absorbed,
           thing: { en: "its attack", fragment: beast.name },
         }),
       );
