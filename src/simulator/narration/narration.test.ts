@@ -12,27 +12,7 @@ import { NARRATION_LOCALES, notice } from "./narrationLocales.js";
  * 2026-11-28 (fewer variants, the spell quoted, English for the kinds added since): their new
  * translation did not land that day (docs/languages.md).
  */
-const PREVIOUS_SENTENCES: string[] = [
-  "bg",
-  "cs",
-  "da",
-  "fi",
-  "hr",
-  "hu",
-  "id",
-  "lt",
-  "lv",
-  "ms",
-  "no",
-  "pl",
-  "ro",
-  "sk",
-  "sl",
-  "sv",
-  "th",
-  "uk",
-  "vi",
-];
+const PREVIOUS_SENTENCES: string[] = ["bg", "cs", "da", "fi", "hr", "hu", "id", "lt", "lv"];
 
 const placeholders = (text: string) => [...new Set(text.match(/\{[a-z]+\}/g) ?? [])].sort();
 
