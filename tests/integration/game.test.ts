@@ -233,7 +233,9 @@ describe("a whole game over HTTP and Socket.IO", () => {
     });
     expect(
       over.battleLog[0]?.events.some((event) =>
-        /hesitat|does nothing|timer runs out|hold back|watch and wait|Nobody hears/i.test(event.description),
+        /hesitat|does nothing|timer runs out|hold back|watch and wait|Nobody hears/i.test(
+          event.description,
+        ),
       ),
     ).toBe(true);
 
