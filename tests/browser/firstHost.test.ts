@@ -1,31 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { resolveConfig } from "../../src/server/config/config.js";
-import { parseEnv } from "../../src/server/config/env.js";
 import { uniqueEmail } from "../helpers/api.js";
 import { screenshot, type ViewportName } from "../helpers/browser.js";
 import { browserSuite } from "../helpers/browserSuite.js";
+import { freshInstall } from "../helpers/freshInstall.js";
 
-// What a fresh install runs with: nothing set in the environment (the secret only spares a file).
-// Where and how to listen, and the log level, stay the test server's.
-const {
-  port: _port,
-  host: _host,
-  publicUrl: _publicUrl,
-  dataDir: _dataDir,
-  authSecret: _authSecret,
-  logLevel: _logLevel,
-  webRoot: _webRoot,
-  ...installDefaults
-} = resolveConfig(parseEnv({ AUTH_SECRET: "first-host-secret-first-host-secret-42" }), undefined);
-
-// An empty data folder: the server creates and migrates its database as on a first start.
-const suite = browserSuite({
-  server: { ...installDefaults, dataDir: mkdtempSync(path.join(tmpdir(), "spellbrawl-first-")) },
-});
+// A fresh install: nothing set, an empty data folder.
+const suite = browserSuite({ server: freshInstall() });
 
 /** Counts what the host has to do, so a step nobody planned for (a paywall, a second click) shows. */
 function actions() {

@@ -1,34 +1,14 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { resolveConfig } from "../../src/server/config/config.js";
-import { parseEnv } from "../../src/server/config/env.js";
 import { uniqueEmail } from "../helpers/api.js";
 import { screenshot, type ViewportName } from "../helpers/browser.js";
 import { browserSuite } from "../helpers/browserSuite.js";
+import { freshInstall } from "../helpers/freshInstall.js";
 import { expectInViewport, expectNamesReadable } from "../helpers/gameScreen.js";
 import { acceptPrivacy, joinThroughLink } from "../helpers/lobbyFlows.js";
 
-// A fresh install: nothing set but the secret, an empty data folder. Two sockets per user, so that
-// a third tab of the host's meets the cap.
-const {
-  port: _port,
-  host: _host,
-  publicUrl: _publicUrl,
-  dataDir: _dataDir,
-  authSecret: _authSecret,
-  logLevel: _logLevel,
-  webRoot: _webRoot,
-  ...installDefaults
-} = resolveConfig(
-  parseEnv({ AUTH_SECRET: "party-night-secret-party-night-secret", MAX_SOCKETS_PER_USER: "2" }),
-  undefined,
-);
-const suite = browserSuite({
-  server: { ...installDefaults, dataDir: mkdtempSync(path.join(tmpdir(), "spellbrawl-party-")) },
-});
+// A fresh install; two sockets per user, so that a third tab of the host's meets the cap.
+const suite = browserSuite({ server: freshInstall({ MAX_SOCKETS_PER_USER: "2" }) });
 
 const SPELL_BOX = "Type your spell (up to 200 characters)";
 
