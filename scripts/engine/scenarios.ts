@@ -8,8 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SETTINGS } from "../../src/shared/settings.js";
 import type { Creature } from "../../src/shared/documents.js";
-import { parseMove } from "../../src/simulator/rules/parseMove.js";
-import { quoteManaCost } from "../../src/simulator/rules/pricing.js";
+import { quoteMove } from "../../src/simulator/rules/readMove.js";
 import { resolveRound } from "../../src/simulator/rules/resolveRound.js";
 import type { CombatantView } from "../../src/simulator/types.js";
 
@@ -187,12 +186,7 @@ export function judgeScenario(scenario: Scenario): Verdict {
   if (expect.peaceful && [...health.values()].some((change) => change < 0))
     failed.push("someone was hurt");
   if (expect.costRank) {
-    const cost = quoteManaCost(
-      parseMove(
-        scenario.move,
-        scenario.players.map((p) => p.name),
-      ),
-    );
+    const cost = quoteMove(scenario.move);
     const [low, high] = COST_BANDS[expect.costRank];
     if (cost < low || cost > high) failed.push(`cost ${cost} is not ${expect.costRank}`);
   }

@@ -69,8 +69,10 @@ describe("narrating a round", () => {
     // The thing, in the referee's own sentence: never the move quoted whole.
     expect(hit?.description).toContain("a fireball");
     expect(hit?.description).not.toContain("I hurl a fireball at Nimue");
-    expect(hit?.translated_descriptions.es).toContain("a fireball");
-    expect(hit?.translated_descriptions.ja).toContain("a fireball");
+    // The other languages name a famous spell by its name, never by English words of the move.
+    expect(hit?.translated_descriptions.es).toContain("Fireball");
+    expect(hit?.translated_descriptions.ja).toContain("Fireball");
+    expect(hit?.translated_descriptions.es).not.toContain("a fireball");
   });
 
   it("adds a line of flavour now and then when enhanceEvents is on, never when off", () => {

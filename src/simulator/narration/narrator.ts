@@ -99,6 +99,9 @@ export class Narrator {
 
   private readonly told: Set<string>;
 
+  /** Creatures' names in each language, by their English name: "Linh's Dragon" is "Rồng của Linh". */
+  private readonly localNames = new Map<string, Translations>();
+
   constructor(
     private readonly random: () => number,
     languages: Iterable<string>,
@@ -116,11 +119,30 @@ export class Narrator {
     );
   }
 
+  /** From now on, `name` is told in each language as `translations` gives it. */
+  knowCreature(name: string, translations: Translations): void {
+    this.localNames.set(name, translations);
+  }
+
+  /** A creature's name in each language: "{caster}'s {creature}" filled for every language. */
+  creatureName(caster: string, kind: string): Translations {
+    const texts: Translations = {};
+    for (const language of this.languages) {
+      const words = narrationLocale(language).words;
+      const creature = (words.creatures as Record<string, string>)[kind] ?? kind;
+      texts[language] = words.ownedCreature
+        .replaceAll("{caster}", caster)
+        .replaceAll("{creature}", creature);
+    }
+    return texts;
+  }
+
   say(kind: NarrationKind, slots: NarrationSlots): Translations {
     const options = narrationLocale("en").templates[kind];
     const all = options.map((_, index) => index);
     // Prefer a template unused this round whose sentence was never told in this game.
-    const english = (i: number) => fill(options[i] ?? "", slots, "en", narrationLocale("en"));
+    const english = (i: number) =>
+      fill(options[i] ?? "", slots, "en", narrationLocale("en"), this.localNames);
     const unused = all.filter((i) => !this.used.has(`${kind}:${i}`));
     const untold = (unused.length > 0 ? unused : all).filter((i) => !this.told.has(english(i)));
     const pool = untold.length > 0 ? untold : unused.length > 0 ? unused : all;
@@ -146,7 +168,13 @@ export class Narrator {
       const locale = narrationLocale(language);
       // A kind a locale does not have yet is told in English rather than failing the round.
       const templates = locale.templates[kind] ?? narrationLocale("en").templates[kind];
-      let text = fill(templates[variant % templates.length] ?? "", slots, language, locale);
+      let text = fill(
+        templates[variant % templates.length] ?? "",
+        slots,
+        language,
+        locale,
+        this.localNames,
+      );
       if (flavourKey !== null) {
         const lines = locale.flavour[flavourKey];
         // Chinese and Japanese run sentences together without a space.
@@ -179,7 +207,12 @@ function fill(
   slots: NarrationSlots,
   language: string,
   locale: NarrationLocale,
+  localNames: ReadonlyMap<string, Translations>,
 ): string {
+  const local = (name: string) => {
+    const translations = localNames.get(name);
+    return translations && Object.hasOwn(translations, language) ? translations[language]! : name;
+  };
   // "Nimue tears the magic off themselves", not "off Nimue", where the sentences allow it.
   const reflexive = REFLEXIVE[language];
   const onCaster =
@@ -192,18 +225,22 @@ function fill(
     onCaster && reflexive
       ? reflexive
       : typeof slots.target === "string"
-        ? slots.target
+        ? local(slots.target)
         : Array.isArray(slots.target) || slots.target === undefined
-          ? listNames((slots.target as readonly string[] | undefined) ?? [], language, locale)
+          ? listNames(
+              ((slots.target as readonly string[] | undefined) ?? []).map(local),
+              language,
+              locale,
+            )
           : ((slots.target as Translations)[language] ?? (slots.target as Translations).en ?? "");
   const values: Record<string, string> = {
-    caster: slots.caster ?? "",
+    caster: local(slots.caster ?? ""),
     target,
     spell: slots.thing
       ? language === "en"
         ? slots.thing.en
-        : slots.thing.fragment
-      : (slots.spell ?? "").slice(0, 80),
+        : (slots.thing.name ?? locale.words.things[slots.thing.key])
+      : local(slots.spell ?? "").slice(0, 80),
     amount: formatAmount(slots.amount ?? 0, language),
   };
   // One pass, so a spell that itself contains "{amount}" is never filled in.

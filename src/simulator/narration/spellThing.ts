@@ -1,15 +1,19 @@
 import nlp from "compromise";
 import type { Element } from "../rules/lexicon.js";
 
+/** The kinds of thing each narration locale can name in its own words (`words.things`). */
+export type ThingKey = Element | "none" | "blow" | keyof typeof INTENT_THINGS;
+
 /**
- * What a spell conjures or wields, as the narration names it: "a cow", "the moon", "a swarm of
- * starlight bees". `en` is for English sentences; `fragment` is for the other languages' sentences,
- * which quote it: the same noun phrase for an English move, a few of the caster's own words
- * otherwise.
+ * What a spell conjures or wields, as the narration names it. `en` is for English sentences: "a
+ * cow", "the moon", "a swarm of starlight bees". The other languages name it by `name` (a famous
+ * spell's or a creature's, the same in every language) or in their own words for `key` ("a burst
+ * of flame"): no words of the move are pasted into another language's sentence.
  */
 export interface SpellThing {
   en: string;
-  fragment: string;
+  key: ThingKey;
+  name?: string;
 }
 
 /** Words that name the act of casting rather than a thing: "I cast a spell" conjures nothing. */
@@ -86,7 +90,7 @@ const ELEMENT_THINGS: Record<Element | "none", string> = {
 };
 
 /** Without an element, what a kind of spell wields when the move names nothing. */
-const INTENT_THINGS: Partial<Record<string, string>> = {
+const INTENT_THINGS = {
   heal: "a wave of healing light",
   shield: "a shimmering barrier",
   buff: "a rush of power",
@@ -99,11 +103,22 @@ const INTENT_THINGS: Partial<Record<string, string>> = {
   reflect: "a mirror of force",
   drain: "a hungry spell",
   zone: "a spreading hazard",
+  blow: "a plain old blow",
 };
 
-function genericThing(element: Element | null, intent: string): string {
-  if (element) return ELEMENT_THINGS[element] ?? ELEMENT_THINGS.none;
-  return INTENT_THINGS[intent] ?? ELEMENT_THINGS.none;
+function hasOwn<T extends object>(object: T, key: PropertyKey): key is keyof T {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
+/** What the other languages call a spell they cannot name: by its element, else by its kind. */
+function thingKey(element: Element | null, intent: string): ThingKey {
+  if (element) return element;
+  return hasOwn(INTENT_THINGS, intent) ? intent : "none";
+}
+
+/** What an English sentence calls a spell the move names nothing for. */
+export function genericThing(key: ThingKey): string {
+  return hasOwn(INTENT_THINGS, key) ? INTENT_THINGS[key] : ELEMENT_THINGS[key];
 }
 
 interface Term {
@@ -288,18 +303,6 @@ function latin(text: string): boolean {
   return letters.length > 0 && ascii / letters.length > 0.9;
 }
 
-/** A few of the caster's own words, names left out: at most four words or four characters of CJK. */
-function fragmentOf(text: string, names: ReadonlySet<string>): string {
-  const words = text
-    .replace(/[“”"«»「」]/g, "")
-    .split(/\s+/)
-    .filter((part) => part && !names.has(part.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")));
-  const joined = words.slice(0, 4).join(" ");
-  // Scripts without spaces: four characters say what it is without quoting the move.
-  if (words.length <= 1 && joined.length > 4 && !/\s/.test(joined)) return joined.slice(0, 4);
-  return joined.replace(/[,.;:!?]+$/, "");
-}
-
 /** The thing a move conjures, for narration in English and in the other languages. */
 export function spellThing(
   text: string,
@@ -316,7 +319,12 @@ export function spellThing(
     phrase !== null &&
     phrase.toLowerCase().endsWith(famous.toLowerCase()) &&
     !famous.includes(" ");
-  if (famous && !plainWord) return { en: famous, fragment: famous };
-  if (phrase) return { en: phrase, fragment: phrase };
-  return { en: genericThing(element, intent), fragment: fragmentOf(text, lowered) };
+  const key = thingKey(element, intent);
+  if (famous && !plainWord) return { en: famous, key, name: famous };
+  // "a huge fireball" and "a fireball" are the move's own words; a bare "expelliarmus" is a name.
+  if (famous) {
+    const bare = !phrase || phrase.toLowerCase() === famous.toLowerCase();
+    return { en: bare ? famous : phrase, key, name: famous };
+  }
+  return { en: phrase ?? genericThing(key), key };
 }

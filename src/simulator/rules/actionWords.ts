@@ -49,7 +49,10 @@ export function callsNewCreature(text: string): boolean {
 
 /** "Fireball! ...just kidding, I heal myself": what follows the retraction is the move. */
 const RETRACTION =
-  /(?:just\s+kidding|jk|j\/k|psych|kidding|nah|lol\s+no|wait,?\s+no|actually|en\s+fait|je\s+rigole|bromeando|es\s+broma|era\s+broma|brincadeira|nur\s+spa(?:ß|ss)|doch\s+nicht|шучу|шутка|冗談)[\s.!,…—–-]+(.+)$/iu;
+  /(?<![\p{L}\p{N}])(?:just\s+kidding|jk|j\/k|psych|kidding|nah|lol\s+no|wait,?\s+no|no\s+wait|oh\s+wait|actually|à\s+không|à\s+mà\s+thôi|ой,?\s+нет|а\s+нет|nein,?\s+warte|non\s+attends|no,?\s+espera|yok|hayır|nie,?\s+czekaj|ne,?\s+počkej|nee,?\s+wacht|eh\s+tidak|eh\s+nggak|ak|अरे\s+नहीं|أقصد|یعنی\s+نه|아\s+아니|あ、?違う|やっぱり|不对|算了|en\s+fait|je\s+rigole|bromeando|es\s+broma|era\s+broma|brincadeira|nur\s+spa(?:ß|ss)|doch\s+nicht|шучу|шутка|冗談|なんてね|开玩笑)[\s.!,…—–。、！，-]+(.+)$/iu;
+
+/** "I aim a fireball at Ana but at the last second I throw it into the sky instead". */
+const INSTEAD = /\bbut\b([^.!?]*\binstead\b.*)$/iu;
 
 /** "don't hit Cass, hit Fen": a clause that says what not to do is left out of the reading. */
 const NEGATED_CLAUSE =
@@ -71,6 +74,8 @@ const HOSTILE =
 export function meantPart(text: string, names: readonly string[] = []): string {
   const retracted = RETRACTION.exec(text);
   let kept = retracted?.[1] && /\p{L}{2,}/u.test(retracted[1]) ? retracted[1] : text;
+  const instead = INSTEAD.exec(kept);
+  if (instead?.[1]) kept = instead[1];
   if (retracted?.[1] && /^(?:on|at|to|onto|into|sur|auf|a|en|на|в)\s/iu.test(retracted[1])) {
     let before = text.slice(0, retracted.index);
     for (const name of names) before = before.replaceAll(new RegExp(escapeName(name), "giu"), " ");
@@ -81,6 +86,14 @@ export function meantPart(text: string, names: readonly string[] = []): string {
     .replace(/^[\s,;.!]+/u, "")
     .trim();
   return /\p{L}{2,}/u.test(withoutNegated) ? withoutNegated : kept;
+}
+
+/** Resting to get mana back: "I take a nap", "I meditate", "I pray for mana". */
+const RESTS =
+  /\b(?:nap|naps|napping|sleep|sleeps|rest|rests|resting|meditate|meditates|meditating|pray|prays|praying|recharge|catch\s+my\s+breath|siesta)\b|medit|schlafe|duermo|descanso|je\s+dors|je\s+me\s+repose|rezo|prego|молюсь|сплю|отдыха|瞑想|冥想|睡觉|休息|寝る|명상|잠을|ngủ|thiền|tidur|istirahat|uyuyorum|dinleniyorum|śpię|odpoczywam|modlę|spím|odpočívám|molim\s+se|ध्यान|सोता|सोती|استراحت|دعا\s+می|מתפלל|ישן|προσεύχομαι|κοιμάμαι/iu;
+
+export function rests(text: string): boolean {
+  return RESTS.test(text);
 }
 
 export function evades(text: string): boolean {
@@ -97,6 +110,17 @@ const CLAIM =
 
 export function claimsPower(text: string): boolean {
   return CLAIM.test(text);
+}
+
+/**
+ * A claim to control the game rather than play it: an "[ADMIN]" tag, instructions to the referee,
+ * a health or mana figure no spell could give. Whatever spell words it borrows, it is no spell.
+ */
+const CONTROL =
+  /\[?\b(?:admin|administrator|system|sysop|moderator|developer|dev\s+mode|god\s*mode|debug|console)\b\]?\s*[:\]]|\[(?:admin|system|dev|gm|mod)\]|\bignore\s+(?:all\s+)?(?:the\s+|your\s+)?(?:previous\s+|prior\s+|above\s+)?(?:instructions|rules|prompt)|\b9{3,}\b|\b\d{4,}\b/iu;
+
+export function claimsControl(text: string): boolean {
+  return CONTROL.test(text);
 }
 
 function escapeName(name: string): string {

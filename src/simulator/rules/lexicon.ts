@@ -1,4 +1,5 @@
 import { LANGUAGE_WORDS } from "./languages/index.js";
+import { CORE_CREATURE_FORMS, CREATURE_KINDS, type CreatureKind } from "./creatureKinds.js";
 
 /**
  * The words the embedded engine recognises. Each list mixes English with the core words of Spanish,
@@ -2060,15 +2061,12 @@ export const MUNDANE_WORDS = [
   "without any magic",
   "not a spell",
   "no spell",
-  "kick",
-  "punch",
   "shout",
   "yell",
   "letter",
   "count to",
   "compliment",
   "stare",
-  "shoe",
   "dance",
   "sing",
   "nap",
@@ -2084,6 +2082,72 @@ export const MUNDANE_WORDS = [
   "什么都不",
   "何もしない",
   "아무것도",
+];
+
+/**
+ * Blows that need no magic, in English and the nine core languages: a wizard out of mana can still
+ * punch, kick or throw a shoe. The other languages add theirs (`blows` in `languages/`).
+ */
+export const BLOW_WORDS = [
+  "punch",
+  "kick",
+  "slap",
+  "headbutt",
+  "bonk",
+  "smack",
+  "whack",
+  "tackle",
+  "elbow",
+  "shove",
+  "karate chop",
+  "bare fists",
+  "my fists",
+  "my fist",
+  "with my staff",
+  "with my stick",
+  "with a stick",
+  "with my wand",
+  "with a chair",
+  "shoe",
+  "boot",
+  "slipper",
+  "sandal",
+  "sock",
+  "chair",
+  "brick",
+  "frying pan",
+  "pie",
+  "puñetazo",
+  "patada",
+  "bofetada",
+  "cachetada",
+  "coup de poing",
+  "coup de pied",
+  "gifle",
+  "faustschlag",
+  "ohrfeige",
+  "tritt",
+  "soco",
+  "chute",
+  "tapa na",
+  "pugno",
+  "calcio",
+  "schiaffo",
+  "кулак",
+  "пинаю",
+  "пинок",
+  "пощёчин",
+  "пощечин",
+  "拳头",
+  "踢",
+  "耳光",
+  "パンチ",
+  "殴る",
+  "蹴る",
+  "ビンタ",
+  "주먹",
+  "발차기",
+  "뺨",
 ];
 
 /** Nouns that name a creature: with them, "the wolf" finds a summoned frost wolf called Fang. */
@@ -2130,59 +2194,14 @@ export const CREATURE_NOUNS = [
 ];
 
 /**
- * A creature noun in the languages players write, so "le loup de Nimue" or "ニムエの狼" finds a
- * frost wolf summoned in English.
+ * Each creature kind's words in every language, the English kind first, so "le loup de Nimue" or
+ * "ニムエの狼" finds a frost wolf summoned in English and a "হাতি" is named an elephant.
  */
-export const CREATURE_NOUN_FORMS: string[][] = [
-  ["wolf", "wolves", "lobo", "loup", "lupo", "волк", "狼", "オオカミ", "ウルフ", "늑대"],
-  [
-    "dragon",
-    "dragón",
-    "dragão",
-    "drago",
-    "drache",
-    "дракон",
-    "龙",
-    "竜",
-    "ドラゴン",
-    "용",
-    "드래곤",
-  ],
-  ["bear", "oso", "ours", "urso", "orso", "bär", "медвед", "熊", "クマ", "곰"],
-  ["snake", "serpent", "serpiente", "serpente", "schlange", "змея", "змей", "蛇", "ヘビ", "뱀"],
-  ["spider", "araña", "araignée", "aranha", "ragno", "spinne", "паук", "蜘蛛", "クモ", "거미"],
-  [
-    "eagle",
-    "hawk",
-    "águila",
-    "aigle",
-    "águia",
-    "aquila",
-    "adler",
-    "орёл",
-    "орел",
-    "鹰",
-    "鷹",
-    "독수리",
-  ],
-  ["cat", "gato", "chat", "gatto", "katze", "кошка", "кот", "猫", "ネコ", "고양이"],
-  ["dog", "hound", "perro", "chien", "cão", "cane", "hund", "собак", "пёс", "狗", "犬", "개"],
-  ["golem", "gólem", "голем", "魔像", "ゴーレム", "골렘"],
-  [
-    "skeleton",
-    "esqueleto",
-    "squelette",
-    "scheletro",
-    "skelett",
-    "скелет",
-    "骷髅",
-    "骸骨",
-    "スケルトン",
-    "해골",
-  ],
-  ["demon", "demonio", "démon", "demônio", "demone", "dämon", "демон", "恶魔", "悪魔", "악마"],
-  ["phoenix", "fénix", "phénix", "fênix", "fenice", "phönix", "феникс", "凤凰", "不死鳥", "불사조"],
-];
+export const CREATURE_NOUN_FORMS: string[][] = CREATURE_KINDS.map((kind) => [
+  kind,
+  ...CORE_CREATURE_FORMS[kind],
+]);
+CREATURE_NOUNS.push(...CREATURE_NOUN_FORMS.flat().filter((form) => !CREATURE_NOUNS.includes(form)));
 
 /**
  * Every word the language files add: a move using one is read by the lists alone, as the learned
@@ -2203,7 +2222,12 @@ for (const language of LANGUAGE_WORDS) {
   ENEMY_ALL_WORDS.push(...language.enemies);
   NEGATIONS.push(...language.negations);
   MUNDANE_WORDS.push(...language.mundane);
-  CREATURE_NOUNS.push(...language.creatures);
+  BLOW_WORDS.push(...language.blows);
+  for (const [kind, forms] of Object.entries(language.creatures)) {
+    CREATURE_NOUNS.push(...(forms ?? []));
+    const index = CREATURE_KINDS.indexOf(kind as CreatureKind);
+    if (index >= 0) CREATURE_NOUN_FORMS[index]!.push(...(forms ?? []));
+  }
   for (const { words, factor } of language.intensifiers) {
     const level = INTENSIFIERS.find((entry) => entry.factor === factor);
     if (level) level.words.push(...words);

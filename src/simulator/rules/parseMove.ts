@@ -1,5 +1,6 @@
 import {
   ALL_WORDS,
+  BLOW_WORDS,
   ELEMENT_WORDS,
   ELEMENTS,
   ENEMY_ALL_WORDS,
@@ -36,6 +37,8 @@ export interface ParsedMove {
   summonName: string | null;
   /** The famous spell the move names ("Magic Missile"), told back by that name. */
   famous?: string | null;
+  /** A blow with no magic in it ("I punch Bob", "I throw my shoe"): free, and small. */
+  blow?: boolean;
 }
 
 /**
@@ -340,10 +343,19 @@ export function parseMove(
   }
   // Misspelled words ("sheild", "heel", "teleprot") get a second, forgiving look.
   if (intent === "nothing") intent = fuzzyIntent(text) ?? "nothing";
+  // A punch or a thrown shoe is an attack with no magic in it.
+  const blowScore = element ? 0 : mentions(text, BLOW_WORDS);
+  // "999999 damage punch" claims more than a punch can give: it is priced as the claim it is.
+  const blow =
+    blowScore > 0 &&
+    ["attack", "nothing", "debuff", "curse", "dot", "area"].includes(intent) &&
+    !/\d{3,}/.test(text) &&
+    !famousSpell(moveText);
+  if (blow) intent = "attack";
   // "Nothing can get through" describes a spell; it is not the caster doing nothing.
   const mundaneScore = mentions(text.replace(NOTHING_DESCRIBES, " "), MUNDANE_WORDS);
   const mundane = mundaneScore > 0;
-  if (mundane && !element && mundaneScore >= best) intent = "nothing";
+  if (mundane && !element && mundaneScore >= best && !blow) intent = "nothing";
   // An element alone ("a wall of flames at Bob") still reads as an attack.
   if (intent === "nothing" && element && !mundane) intent = "attack";
 
@@ -376,7 +388,9 @@ export function parseMove(
   // The learned reader never saw the languages of `languages/`: their moves keep the lists' reading.
   const unseenLanguage = [...(intentTerms ?? [])].some((term) => OTHER_LANGUAGE_TERM_SET.has(term));
   const learned =
-    options.learned === false || unseenLanguage ? null : learnedIntentOverride(readable, intent);
+    options.learned === false || unseenLanguage || blow
+      ? null
+      : learnedIntentOverride(readable, intent);
   if (learned && isIntent(learned)) intent = learned;
 
   // A famous spell is what its name says ("Power Word Kill", "Kamehameha"), unless it was taken
@@ -429,5 +443,6 @@ export function parseMove(
     text: readable,
     summonName: intent === "summon" ? summonNameOf(moveText) : null,
     famous: famous?.name ?? null,
+    ...(blow && intent === "attack" ? { blow: true } : {}),
   };
 }

@@ -30,6 +30,9 @@ export const BASE_COST: Record<Intent, number> = {
  * labellers judge below an ordinary spell's ambition, stays free.
  */
 const CLAIM_COST = 12;
+
+/** The most a punch or a thrown shoe costs: less than a round's default regen. */
+const BLOW_COST = 4;
 const CLAIM_AMBITION = 2.5;
 
 /**
@@ -70,6 +73,8 @@ export function quoteManaCost(move: ParsedMove): number {
   const cost = playableScale(
     base * Math.max(move.intensity, claim) * legend * scope * detail * judged,
   );
+  // A blow needs no magic: it stays within a round's regen.
+  if (move.blow) return Math.min(cost, BLOW_COST);
   return move.intent === "nothing" ? cost : Math.max(1, cost);
 }
 

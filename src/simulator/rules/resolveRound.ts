@@ -3,11 +3,12 @@ import { DEFAULT_DELAY_PER_CHAR } from "../../shared/constants.js";
 import type { RoundOutcome } from "../../shared/outcome.js";
 import { pick, seededRandom } from "../../shared/random.js";
 import { Narrator } from "../narration/narrator.js";
-import { spellThing, type SpellThing } from "../narration/spellThing.js";
+import type { Translations } from "../narration/narrator.js";
+import { genericThing, spellThing, type SpellThing } from "../narration/spellThing.js";
+import { creatureKindIn, creatureNameIn } from "./creatureNames.js";
 import type { CombatantView, ResolveInput, ResolveOutput } from "../types.js";
 import {
-  actsTogether,
-  callsNewCreature,
+  claimsControl,
   claimsPower,
   evades,
   givesMana,
@@ -15,12 +16,12 @@ import {
   isHostile,
   isPeaceful,
   isTaming,
-  meantPart,
 } from "./actionWords.js";
-import { CREATURE_NOUN_FORMS, STRONG_AGAINST, type Element } from "./lexicon.js";
-import { parseMove, type ParsedMove } from "./parseMove.js";
+import { STRONG_AGAINST, type Element } from "./lexicon.js";
+import type { ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
 import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLedger.js";
+import { readMove } from "./readMove.js";
 import { chooseTargets, creatureTargets, namedIn, type Target } from "./targets.js";
 
 /**
@@ -60,12 +61,6 @@ interface Order {
   cost: number;
 }
 
-const NAMED = /(?:named|called|llamad[oa]|nommée?|namens|chiamat[oa])\s+([\p{L}][\p{L}'-]{1,19})/iu;
-
-/** An order to protect rather than attack: "golem, guard me", "Fang, protect Nimue". */
-const GUARDING =
-  /\b(?:guard|protect|defend|shield|cover|block)\b|protege|défend|protège|schütz|защищ|守れ|守って|保护|지켜/iu;
-
 /** Spells that hurt whoever they land on. */
 const HARMFUL = new Set(["attack", "area", "zone", "curse", "dot", "debuff", "drain"]);
 
@@ -74,6 +69,9 @@ const HELPFUL_OR_MANA = new Set(["manaRestore", "drain", "heal", "buff", "attack
 
 /** How far a banishing or taming spell reaches: its mana times this against the creature's health. */
 const SWAY = 4;
+
+/** What a punch or a thrown shoe does: a spell's worth of 5 mana, for free. */
+const BLOW_DAMAGE = 5;
 
 /** What an order costs the caster: a word of command, not a spell. */
 const ORDER_COST = 4;
@@ -103,6 +101,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     input.settings.enhanceEvents,
     input.toldBefore,
   );
+  // Creatures are told by their names in each player's language.
+  for (const { creature } of Object.values(input.creatures))
+    narrator.knowCreature(creature.name, creature.translated_names);
   const ledger = new Ledger(input.now, DEFAULT_DELAY_PER_CHAR);
   const living = input.players.filter((player) => !player.defeated);
   const beasts = creatureTargets(input.creatures, living);
@@ -146,76 +147,91 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       hesitated.push(caster.name);
       continue;
     }
-    const text = meantPart(typed, known);
-    let move = parseMove(text, known);
-    // Banishing or taming a foe's creature is priced as a strong spell, whatever words it borrows.
-    const swaying =
-      (isBanishing(text) || isTaming(text)) &&
-      namedIn({ ...move, intent: "attack" }, living, beasts).some(
-        (target) => target.creature && !target.creature.owners.includes(caster.id),
-      );
-    if (swaying) move = { ...move, intent: "attack", intensity: Math.max(1.5, move.intensity) };
-    // Getting out of the way is a dodge, whatever the danger is made of ("above the lava").
-    if (
-      evades(text) &&
-      ["zone", "attack", "area"].includes(move.intent) &&
-      namedIn(move, living, beasts).length === 0
-    )
-      move = { ...move, intent: "dodge", scope: "self" };
-    const thing = spellThing(text, spokenOf, move.element, move.intent, move.famous ?? null);
-    // An order to one's own creature makes it act; it summons nothing.
-    const own = beasts.filter(
-      (beast) =>
-        beast.creature?.owners.includes(caster.id) &&
-        namedIn({ ...move, intent: "attack" }, [], [beast]).length > 0,
-    );
-    if (own.length > 0 && !callsNewCreature(text)) {
-      const guard = GUARDING.test(text);
-      const alone = !actsTogether(text) || move.intent === "summon";
-      // Ordering alone costs a word of command; acting alongside, the caster's own spell is priced.
-      const cost = alone ? Math.min(ORDER_COST, caster.mana) : 0;
-      own.forEach((beast, index) =>
-        orders.push({ owner: caster, beast, move, guard, cost: index === 0 ? cost : 0 }),
-      );
-      if (alone) {
-        if (cost > 0) manaSpent[caster.id] = cost;
+    // What the caster may still spend this round: each action pays from it in turn.
+    let budget =
+      input.currentAffinity >= 0 ? Math.min(caster.mana, input.currentAffinity) : caster.mana;
+    const pay = (amount: number) => {
+      budget -= amount;
+      manaSpent[caster.id] = (manaSpent[caster.id] ?? 0) + amount;
+    };
+    for (const action of readMove(typed, caster, living, beasts)) {
+      const { text } = action;
+      let { move } = action;
+      if (action.kind === "order") {
+        // A word of command costs little; the creature's own strength does the work.
+        const cost = Math.min(ORDER_COST, budget);
+        action.beasts.forEach((beast, index) =>
+          orders.push({
+            owner: caster,
+            beast,
+            move,
+            guard: action.guard,
+            cost: index === 0 ? cost : 0,
+          }),
+        );
+        if (cost > 0) pay(cost);
         continue;
       }
-      // "golem and I attack Brom together": the caster joins the creature's attack.
-      if (!guard) move = { ...move, intent: move.scope === "all" ? "area" : "attack" };
-    }
-    const quoted = quoteManaCost(move);
-    const cap =
-      input.currentAffinity >= 0 ? Math.min(caster.mana, input.currentAffinity) : caster.mana;
-    const spent = Math.max(0, Math.min(quoted, cap));
-    elementOf.set(caster.id, move.element);
-    // A kind act is told as one, whatever words of magic it borrows ("I hug Morgana").
-    if (isPeaceful(text) && !isHostile(text) && !swaying) {
-      const friends = namedIn(move, living, beasts).filter((target) => target.id !== caster.id);
-      ledger.add(
-        friends.length > 0
-          ? narrator.say("peaceful", { caster: caster.name, target: names(friends) })
-          : narrator.say("calm", { caster: caster.name }),
+      if (action.kind === "talk") {
+        // A claim of power ("I win instantly") was quoted like an ambitious spell: it costs that,
+        // and the arena laughs at it. Words the referee cannot read cost nothing.
+        const quoted = quoteManaCost(move);
+        const cheat = quoted > 0 && (claimsPower(text) || claimsControl(text));
+        const spent = cheat ? Math.max(0, Math.min(quoted, budget)) : 0;
+        if (spent > 0) pay(spent);
+        ledger.add(
+          narrator.say(cheat ? "cheat" : "nothing", { caster: caster.name, amount: spent }),
+          spent > 0 ? { [caster.id]: { mana_change: -spent } } : {},
+        );
+        continue;
+      }
+      // Banishing or taming a foe's creature is priced as a strong spell, whatever words it borrows.
+      const swaying =
+        (isBanishing(text) || isTaming(text)) &&
+        namedIn({ ...move, intent: "attack" }, living, beasts).some(
+          (target) => target.creature && !target.creature.owners.includes(caster.id),
+        );
+      if (swaying) move = { ...move, intent: "attack", intensity: Math.max(1.5, move.intensity) };
+      // Getting out of the way is a dodge, whatever the danger is made of ("above the lava").
+      if (
+        evades(text) &&
+        ["zone", "attack", "area"].includes(move.intent) &&
+        namedIn(move, living, beasts).length === 0
+      )
+        move = { ...move, intent: "dodge", scope: "self" };
+      const thing = spellThing(
+        text,
+        spokenOf,
+        move.element,
+        move.blow ? "blow" : move.intent,
+        move.famous ?? null,
       );
-      continue;
+      const quoted = quoteManaCost(move);
+      const spent = Math.max(0, Math.min(quoted, budget));
+      elementOf.set(caster.id, move.element);
+      // A kind act is told as one, whatever words of magic it borrows ("I hug Morgana").
+      if (isPeaceful(text) && !isHostile(text) && !swaying && move.intent !== "manaRestore") {
+        const friends = namedIn(move, living, beasts).filter((target) => target.id !== caster.id);
+        ledger.add(
+          friends.length > 0
+            ? narrator.say("peaceful", { caster: caster.name, target: names(friends) })
+            : narrator.say("calm", { caster: caster.name }),
+        );
+        continue;
+      }
+      if (move.intent === "nothing") {
+        ledger.add(narrator.say("nothing", { caster: caster.name, amount: 0 }));
+        continue;
+      }
+      // A blow or a rest happens whatever is left; a spell needs a quarter of its price.
+      const needsMana = !move.blow && move.intent !== "manaRestore";
+      if (needsMana && quoted > 0 && spent < quoted * 0.25) {
+        ledger.add(narrator.say("fizzle", { caster: caster.name, thing }));
+        continue;
+      }
+      pay(spent);
+      casts.push({ caster, text, move, spent, thing });
     }
-    if (move.intent === "nothing") {
-      // A claim of power ("I win instantly") was quoted like an ambitious spell: it costs that,
-      // and the arena laughs at it. Words the referee cannot read cost nothing.
-      const cheat = spent > 0 && claimsPower(text);
-      if (cheat) manaSpent[caster.id] = spent;
-      ledger.add(
-        narrator.say(cheat ? "cheat" : "nothing", { caster: caster.name, amount: spent }),
-        cheat ? { [caster.id]: { mana_change: -spent } } : {},
-      );
-      continue;
-    }
-    if (quoted > 0 && spent < quoted * 0.25) {
-      ledger.add(narrator.say("fizzle", { caster: caster.name, thing }));
-      continue;
-    }
-    manaSpent[caster.id] = spent;
-    casts.push({ caster, text, move, spent, thing });
   }
 
   // Everyone who let the round pass is told in one line.
@@ -385,30 +401,36 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         ledger.add(narrator.say(onSelf ? "buff" : "buffOther", slots), { [caster.id]: cost });
         break;
       case "manaRestore": {
-        const amount = 24 * move.intensity;
+        const amount = Math.round(24 * Math.min(move.intensity, 1.5));
         ledger.add(narrator.say("manaRestore", { ...slots, amount }), {
           [caster.id]: { mana_change: amount },
         });
         break;
       }
       case "summon": {
-        const id = `creature_${input.round}_${caster.id}`;
-        // "a frost wolf named Fang" is Fang; otherwise the creature is named after what was called.
-        const fromMove = thing.en === thing.fragment;
-        const lowered = text.toLowerCase();
-        // "Ich beschwöre einen Phönix": a creature known in any language is named in English.
-        const known = CREATURE_NOUN_FORMS.find((forms) =>
-          forms.some((form) => lowered.includes(form)),
-        )?.[0];
-        const name =
-          NAMED.exec(text)?.[1] ?? (fromMove ? titleOf(thing.en) : known ? titleOf(known) : null);
-        const familiar = narrator.familiar(caster.name);
-        const shown = name ?? familiar.en ?? caster.name;
+        let id = `creature_${input.round}_${caster.id}`;
+        while (creatures[id]) id = `${id}_`;
+        // "a frost wolf named Fang" is Fang in every language; "a swarm of angry bees" is named
+        // after what the move says; otherwise it is "<caster>'s <kind>" in each language.
+        const given = creatureNameIn(text);
+        const kind = creatureKindIn(text);
+        // A bare "a goose" says no more than its kind; "a swarm of angry bees" does.
+        const told = thing.en !== genericThing(thing.key) && !thing.name;
+        const phrase = told && titleOf(thing.en).split(" ").length >= 2 ? titleOf(thing.en) : null;
+        const translated: Translations = given
+          ? { en: given }
+          : phrase
+            ? { en: phrase }
+            : kind
+              ? narrator.creatureName(caster.name, kind)
+              : narrator.familiar(caster.name);
+        const shown = translated.en ?? caster.name;
+        if (!given && !phrase) narrator.knowCreature(shown, translated);
         creatures[id] = {
           creature: {
             name: shown,
             description: thing.en,
-            translated_names: name ? { en: name } : familiar,
+            translated_names: translated,
             translated_descriptions: { en: thing.en },
             health: spent * POWER.creatureHealth,
             maxHealth: spent * POWER.creatureHealth,
@@ -422,6 +444,25 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           [caster.id]: cost,
           [id]: { health_change: 0 },
         });
+        // "I summon a lion that attacks Jiwoo": it goes for them this very round.
+        const prey = namedIn({ ...move, intent: "attack" }, living, beasts).filter(
+          (target) =>
+            target.id !== caster.id &&
+            !target.creature?.owners.includes(caster.id) &&
+            (caster.team === 0 || target.team !== caster.team),
+        );
+        if (prey.length > 0) {
+          health.set(id, spent * POWER.creatureHealth);
+          const beast: Target = {
+            ...caster,
+            id,
+            name: shown,
+            health: spent * POWER.creatureHealth,
+            mana: 0,
+            creature: { aliases: [], kinds: [], owners: [caster.id] },
+          };
+          orders.push({ owner: caster, beast, move, guard: false, cost: 0 });
+        }
         break;
       }
       case "reflect":
@@ -518,7 +559,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               ? 1.5
               : 1;
           const factor = move.intent === "drain" ? POWER.drain : POWER.damage;
-          dealtTo.set(target, hurt(target.id, (spent * factor * matchup * bonus) / share, caster));
+          // A blow needs no mana and lands the same whatever the caster has left.
+          const force = move.blow ? BLOW_DAMAGE * move.intensity : spent * factor * matchup;
+          dealtTo.set(target, hurt(target.id, (force * bonus) / share, caster));
         }
         const total = [...dealtTo.values()].reduce((sum, hit) => sum + hit.dealt, 0);
         if (move.intent === "drain") health.set(caster.id, (health.get(caster.id) ?? 0) + total);
@@ -566,7 +609,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   for (const { owner, beast, move, guard, cost } of orders) {
     if ((health.get(beast.id) ?? 0) <= 0 || ordered.has(beast.id)) continue;
     ordered.add(beast.id);
-    const power = input.creatures[beast.id]?.creature.power_level ?? 0;
+    const power = creatures[beast.id]?.creature.power_level ?? 0;
     const costChange: StatChanges = cost > 0 ? { [owner.id]: { mana_change: -cost } } : {};
     if (guard) {
       const amount = Math.max(1, Math.round(power * 1.5));
@@ -576,10 +619,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           caster: beast.name,
           target: owner.name,
           amount,
-          thing: {
-            en: "its own body",
-            fragment: beast.name,
-          },
+          thing: { en: "its own body", key: "shield" },
         }),
         { ...costChange, [beast.id]: { health_change: 0 } },
       );
@@ -612,7 +652,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               caster: beast.name,
               target: victim.name,
               amount: absorbed,
-              thing: { en: "its attack", fragment: beast.name },
+              thing: { en: "its attack", key: "blow" },
             }),
         changes,
       );
@@ -647,7 +687,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           caster: beast.name,
           target: target.name,
           amount: absorbed,
-          thing: { en: "its attack", fragment: beast.name },
+          thing: { en: "its attack", key: "blow" },
         }),
       );
   }

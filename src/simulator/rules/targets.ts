@@ -2,14 +2,20 @@ import type { Creature } from "../../shared/documents.js";
 import { pick } from "../../shared/random.js";
 import type { CombatantView } from "../types.js";
 import { editDistance } from "./editDistance.js";
-import { CREATURE_NOUN_FORMS, CREATURE_NOUNS } from "./lexicon.js";
+import type { CreatureKind } from "./creatureKinds.js";
+import { creatureKindsIn } from "./creatureNames.js";
+import { CREATURE_NOUNS } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
 import { romanize, scriptWords, soundKey } from "./romanize.js";
 
 /** A wizard, or a creature (id `creature_...`), that a spell can land on. */
 export interface Target extends CombatantView {
   /** Set for creatures: the names they answer to ("fang", "wolf") and their owners' ids. */
-  creature?: { aliases: string[]; owners: string[] };
+  /**
+   * A creature answers to `aliases` (its name's words, heard across scripts) and to any word of its
+   * `kinds` in any language ("loup", "狼" for a wolf), matched as written.
+   */
+  creature?: { aliases: string[]; kinds: CreatureKind[]; owners: string[] };
 }
 
 /**
@@ -194,24 +200,16 @@ function ruledOut(move: ParsedMove, name: string): boolean {
   if (at < 0) return false;
   const before = move.text.slice(Math.max(0, at - 5), at);
   const after = move.text.slice(at + lowered.length, at + lowered.length + 20);
-  return /\b(not|no)\s$/.test(before) || /^\s*(isn't|is not|is n't)\b/.test(after);
+  // Not "no": Spanish and Portuguese "no Léo" means "on Léo"; "No Morgana, ..." is a clause the
+  // caller already leaves out.
+  return /\bnot\s$/.test(before) || /^\s*(isn't|is not|is n't)\b/.test(after);
 }
 
-function aliasesOf(id: string, creature: Creature["creature"]): string[] {
+function aliasesOf(creature: Creature["creature"]): string[] {
   const told = `${creature.name} ${creature.description}`.toLowerCase();
-  const words = told.split(/[^\p{L}]+/u);
-  const nouns = words.filter((word) => CREATURE_NOUNS.includes(word));
-  // The same beast in the other languages players write: "loup", "волк", "狼"; and a beast
-  // summoned in one of them ("roter Drache", "ストーンゴーレム") answers to the others' words too.
-  const translated = CREATURE_NOUN_FORMS.filter(
-    (forms) =>
-      nouns.some((noun) => forms.includes(noun)) ||
-      forms.some(
-        (form) => (form.length >= 3 || /[^\p{Script=Latin}]/u.test(form)) && told.includes(form),
-      ),
-  ).flat();
+  const nouns = told.split(/[^\p{L}]+/u).filter((word) => CREATURE_NOUNS.includes(word));
   // The id stays out: it is no word a player types, and no sentence may show it.
-  return [...creature.name.toLowerCase().split(/\s+/), ...new Set([...nouns, ...translated])];
+  return [...creature.name.toLowerCase().split(/\s+/), ...new Set(nouns)];
 }
 
 /** The creatures in play as targets, on their owners' team. */
@@ -232,7 +230,13 @@ export function creatureTargets(
         language: "en",
         defeated: false,
         isBot: false,
-        creature: { aliases: aliasesOf(id, entry.creature), owners: owners.map((o) => o.id) },
+        creature: {
+          aliases: aliasesOf(entry.creature),
+          // The same beast in the other languages players write: "loup", "волк", "狼"; and a beast
+          // summoned in one of them ("roter Drache", "ストーンゴーレム") answers to the others' words.
+          kinds: creatureKindsIn(`${entry.creature.name} ${entry.creature.description}`),
+          owners: owners.map((o) => o.id),
+        },
       };
     });
 }
@@ -265,6 +269,8 @@ export function namedIn(
           ? creature.name.toLowerCase().split(/\s+/)
           : (creature.creature?.aliases ?? [creature.name]),
       ) ||
+      (move.intent !== "summon" &&
+        creatureKindsIn(beforeForm.text).some((kind) => creature.creature?.kinds.includes(kind))) ||
       (PET_WORDS.test(move.text) &&
         wizards.some((wizard) => creature.creature?.owners.includes(wizard.id))),
   );
@@ -319,7 +325,13 @@ export function chooseTargets(
   creatures: Target[] = [],
 ): Target[] {
   const supportive = SUPPORTIVE.has(move.intent);
-  if (move.scope === "self") return [caster];
+  if (move.scope === "self") {
+    // "I heal Sam and myself": the caster and whoever else the move names.
+    const others = supportive
+      ? namedIn(move, living, creatures).filter((target) => target.id !== caster.id)
+      : [];
+    return [caster, ...others];
+  }
   if (move.scope === "team") return allies(caster, living);
   if (move.scope === "all") {
     if (!supportive) return enemies(caster, living);

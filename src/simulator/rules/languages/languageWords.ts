@@ -1,3 +1,4 @@
+import type { CreatureKind } from "../creatureKinds.js";
 import type { Element, INTENTS } from "../lexicon.js";
 
 /**
@@ -24,8 +25,23 @@ export interface LanguageWords {
   negations: string[];
   /** Words that make a spell small (factor 0.5), strong (1.5), huge (2) or world-ending (3). */
   intensifiers: { words: string[]; factor: 0.5 | 0.75 | 1.5 | 2 | 3 }[];
-  /** Creature nouns ("wolf", "dragon"), so a creature can be summoned, named and ordered. */
-  creatures: string[];
+  /**
+   * Creature nouns by kind ("wolf": the words for a wolf and its forms), so a creature can be
+   * summoned, named after its kind and ordered; "other" holds words for any creature ("beast").
+   */
+  creatures: Partial<Record<CreatureKind | "other", string[]>>;
+  /** Words that give a summoned creature its name: "named", "called". */
+  named: string[];
+  /**
+   * Words that start a second action in one move: "then", "after that", "and I". A move is read
+   * clause by clause, so "I heal myself, then I blast Bob" does both.
+   */
+  sequence: string[];
+  /**
+   * Blows that need no magic: "punch", "kick", "slap", "throw my shoe": a wizard out of mana can
+   * still land one.
+   */
+  blows: string[];
   /** Everyday acts that are no spell at all ("eat", "sit down", "wave"). */
   mundane: string[];
 }

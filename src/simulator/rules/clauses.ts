@@ -1,0 +1,141 @@
+import { LANGUAGE_WORDS } from "./languages/index.js";
+
+/**
+ * Words that start a second action in one move, in English and the nine languages `lexicon.ts`
+ * holds; the other languages bring theirs (`sequence` in `languages/`). A plain "and" is not one:
+ * it joins names ("chain lightning on Arash and Ivana").
+ */
+const CORE_SEQUENCE = [
+  "then",
+  "and then",
+  "after that",
+  "afterwards",
+  "and i",
+  "and me",
+  "while i",
+  "meanwhile i",
+  "as for me",
+  "luego",
+  "después",
+  "despues",
+  "y luego",
+  "y después",
+  "y yo",
+  "puis",
+  "ensuite",
+  "et puis",
+  "après ça",
+  "et je",
+  "et moi",
+  "dann",
+  "danach",
+  "und dann",
+  "und ich",
+  "anschließend",
+  "depois",
+  "e depois",
+  "e eu",
+  "poi",
+  "e poi",
+  "e io",
+  "potom",
+  "потом",
+  "затем",
+  "а потом",
+  "и потом",
+  "а я",
+  "после этого",
+  "然后",
+  "接着",
+  "之后",
+  "同时我",
+  "そして",
+  "それから",
+  "その後",
+  "次に",
+  "그리고",
+  "그 다음",
+  "그다음",
+  "다음에",
+];
+
+const SEQUENCE = [
+  ...new Set([...CORE_SEQUENCE, ...LANGUAGE_WORDS.flatMap((words) => words.sequence)]),
+];
+
+/** Scripts written without spaces between words: their connectors match anywhere. */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]/u;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+const SPACED_CONNECTOR = new RegExp(
+  `(?:^|[\\s,;:])(?:${SEQUENCE.filter((word) => !UNSPACED.test(word))
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|")})(?=[\\s,:]|$)`,
+  "giu",
+);
+const UNSPACED_CONNECTOR = new RegExp(
+  SEQUENCE.filter((word) => UNSPACED.test(word))
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|"),
+  "gu",
+);
+
+/** ", and" before a second verb: "I shield Arash with bamboo, and slap Jordan". */
+const COMMA_AND =
+  /,\s*(?:and|y|et|und|e|и|і|i|a|en|og|och|ja|és|și|si|και|dan|và|ve|ile|và|و|ו)(?=\s)/giu;
+
+/**
+ * Where a sentence ends, and the faces, hearts and laughs friends type between two thoughts
+ * ("Дякую Ноа ❤️ ставлю стіну"); an emoji of a thing ("fireball 🔥 at Bob") is part of the
+ * sentence.
+ */
+const SENTENCE_END =
+  /[.!?;。！？\n]+|…+|(?:[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97F}\u{1F493}-\u{1F49F}\u{1F44D}-\u{1F450}\u{1F91D}\u2764]\uFE0F?)+|ㅋ{2,}|ㅠ{2,}|\b(?:lol|lmao|haha+|jaja+|kkk+|555+)\b/gu;
+
+/** A clause long enough to stand alone: two words, or four characters of an unspaced script. */
+function substantial(text: string): boolean {
+  const trimmed = text.trim();
+  return UNSPACED.test(trimmed)
+    ? trimmed.replace(/\s/g, "").length >= 4
+    : trimmed.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 2;
+}
+
+function splitAt(text: string, pattern: RegExp): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (match[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    // A connector opens a new action only between two clauses that can stand alone: "heal Linh
+    // and me" is one.
+    const rest = text.slice(match.index + match[0].length);
+    if (substantial(text.slice(start, match.index)) && substantial(rest)) {
+      parts.push(text.slice(start, match.index));
+      start = match.index + match[0].length;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/**
+ * The clauses of a move, each one action or one remark: "Bún, bite Tavi! I drink a potion" is two,
+ * "Expelliarmus on Linh, then I put up a shield" is two, "fireball at Bob and Cass" is one.
+ */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(SENTENCE_END)
+    .flatMap((sentence) => splitAt(sentence, SPACED_CONNECTOR))
+    .flatMap((part) => splitAt(part, COMMA_AND))
+    .flatMap((part) => splitAt(part, UNSPACED_CONNECTOR))
+    .map((part) => part.replace(/^[\s,;:、，-]+|[\s,;:、，-]+$/gu, ""))
+    .filter((part) => /\p{L}/u.test(part));
+}

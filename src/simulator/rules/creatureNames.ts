@@ -1,0 +1,118 @@
+import { CREATURE_KINDS, type CreatureKind } from "./creatureKinds.js";
+import { LANGUAGE_WORDS } from "./languages/index.js";
+import { CREATURE_NOUN_FORMS } from "./lexicon.js";
+
+/** Scripts whose words run together or take prefixes: their forms match anywhere. */
+const ANYWHERE =
+  /[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Han}\p{sc=Hangul}\p{sc=Thai}\p{sc=Hebrew}\p{sc=Arabic}\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}]/u;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Whether a form may stand where it was found, given what follows it: short English words take
+ * English endings only ("ant" is not in "giant", "troll" not in "trollar"); short words of
+ * inflected languages two letters more ("волка", not "который"); longer forms are stems.
+ */
+function endsWell(form: string, after: string): boolean {
+  if (form.length <= 5 && /^[a-z]+$/.test(form)) return /^(?:s|es)?(?![\p{L}\p{N}])/u.test(after);
+  if (form.length <= 4) return /^\p{L}{0,2}(?![\p{L}\p{N}])/u.test(after);
+  return true;
+}
+
+/** Which kind each form names; a form two kinds share keeps the first. */
+const KIND_OF = new Map<string, CreatureKind>();
+CREATURE_NOUN_FORMS.forEach((forms, index) => {
+  for (const form of forms) if (!KIND_OF.has(form)) KIND_OF.set(form, CREATURE_KINDS[index]!);
+});
+const LONGEST = Math.max(...[...KIND_OF.keys()].map((form) => form.length));
+
+/** The longest form starting at `at` that may stand there, if any. */
+function formAt(lowered: string, at: number, anywhere: boolean): string | null {
+  for (let length = Math.min(LONGEST, lowered.length - at); length > 0; length -= 1) {
+    const candidate = lowered.slice(at, at + length);
+    if (!KIND_OF.has(candidate) || ANYWHERE.test(candidate) !== anywhere) continue;
+    if (anywhere || endsWell(candidate, lowered.slice(at + length))) return candidate;
+  }
+  return null;
+}
+
+/** The kinds found in the texts last read: a round asks about the same few clauses many times. */
+const kindsFound = new Map<string, { kind: CreatureKind; at: number }[]>();
+const KINDS_KEPT = 2_000;
+
+/** Where each kind is first named in `text`, earliest first. */
+function kindsAt(text: string): { kind: CreatureKind; at: number }[] {
+  const known = kindsFound.get(text);
+  if (known) return known;
+  if (kindsFound.size >= KINDS_KEPT) kindsFound.clear();
+  const found = findKinds(text);
+  kindsFound.set(text, found);
+  return found;
+}
+
+/**
+ * Forms in scripts with spaces are looked for where a word starts, the others at every character
+ * ("개구리", frog, is found before the "개", dog, it begins with).
+ */
+function findKinds(text: string): { kind: CreatureKind; at: number }[] {
+  const lowered = text.normalize("NFKC").toLowerCase();
+  const found = new Map<CreatureKind, number>();
+  for (let at = 0; at < lowered.length; at += 1) {
+    const wordStart = at === 0 || !/[\p{L}\p{N}]/u.test(lowered.charAt(at - 1));
+    const form =
+      (wordStart ? formAt(lowered, at, false) : null) ??
+      (ANYWHERE.test(lowered.charAt(at)) ? formAt(lowered, at, true) : null);
+    if (!form) continue;
+    const kind = KIND_OF.get(form)!;
+    if (!found.has(kind)) found.set(kind, at);
+    at += form.length - 1;
+  }
+  return [...found].map(([kind, at]) => ({ kind, at })).sort((a, b) => a.at - b.at);
+}
+
+/** The kind of creature a move calls, in any language: "একটা বিশাল রয়েল বেঙ্গল টাইগার" is a tiger. */
+export function creatureKindIn(text: string): CreatureKind | null {
+  return kindsAt(text)[0]?.kind ?? null;
+}
+
+/** Every kind a creature's name and description speak of, so it answers to their words. */
+export function creatureKindsIn(text: string): CreatureKind[] {
+  return kindsAt(text).map(({ kind }) => kind);
+}
+
+/** "named" in English and the nine core languages: the name may be written in lower case. */
+const CORE_NAMED =
+  /(?:^|[^\p{L}])(?:named|called|llamad[oa]|nommée?|appelée?|namens|genannt|chiamat[oa]|chamad[oa]|по имени|по кличке)\s*[:"“'«]?\s*([\p{L}][\p{L}\p{M}'-]{1,19})/iu;
+
+/**
+ * The other languages' words for "named". Some are everyday words too (Vietnamese "tên" is also
+ * the "arrow" of "mũi tên"), so a name after them must be capitalised where its script has case.
+ */
+const OTHER_NAMED = new RegExp(
+  `(?:^|[^\\p{L}])(?:${LANGUAGE_WORDS.flatMap((words) => words.named)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|")})\\s*[:"“'«]?\\s*([\\p{L}][\\p{L}\\p{M}'-]{1,19})`,
+  "iu",
+);
+
+function capitalised(name: string): boolean {
+  const first = name.charAt(0);
+  return first !== first.toLowerCase() || first === first.toUpperCase();
+}
+
+/** Chinese names come after "名叫"; Japanese and Korean ones before "という名の", "라는". */
+const NAMED_CJK =
+  /(?:名为|名叫|叫做)\s*([\p{L}]{1,6})|([\p{L}]{1,6})\s*(?:という名の|って名前の|이라는|라는)/u;
+
+/** The name a move gives its creature: "a frost wolf named Fang", "con rồng tên Bún". */
+export function creatureNameIn(text: string): string | null {
+  const core = CORE_NAMED.exec(text)?.[1];
+  const other = OTHER_NAMED.exec(text)?.[1];
+  const found = core ?? (other && capitalised(other) ? other : null);
+  if (found) return found.charAt(0).toUpperCase() + found.slice(1);
+  const cjk = NAMED_CJK.exec(text);
+  return cjk?.[1] ?? cjk?.[2] ?? null;
+}

@@ -1,0 +1,211 @@
+import type { CombatantView } from "../types.js";
+import {
+  actsTogether,
+  callsNewCreature,
+  claimsControl,
+  claimsPower,
+  givesMana,
+  isBanishing,
+  isPeaceful,
+  isTaming,
+  meantPart,
+  rests,
+} from "./actionWords.js";
+import { clausesOf } from "./clauses.js";
+import { parseMove, type ParsedMove } from "./parseMove.js";
+import { quoteManaCost } from "./pricing.js";
+import { namedIn, type Target } from "./targets.js";
+
+/** One thing a caster does this round, read from one clause of the move. */
+export type Action =
+  /** An order to the caster's own creatures: they act on whoever the clause names. */
+  | { kind: "order"; text: string; move: ParsedMove; beasts: Target[]; guard: boolean }
+  /** A spell, a blow or a kind act of the caster's own. */
+  | { kind: "spell"; text: string; move: ParsedMove }
+  /** No action at all: chatter, or a claim over the game itself ("[ADMIN] I win"). */
+  | { kind: "talk"; text: string; move: ParsedMove };
+
+/** An order to protect rather than attack: "golem, guard me", "Fang, protect Nimue". */
+const GUARDING =
+  /\b(?:guard|protect|defend|shield|cover|block)\b|protege|défend|protège|schütz|защищ|守れ|守って|保护|지켜/iu;
+
+/** A blow sent back at someone: "I throw it back at him". */
+const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
+
+/** What a claim of power asks for itself. */
+const SELF_SERVING = new Set(["heal", "manaRestore", "buff", "shield", "nothing"]);
+
+/** Spells that hurt whoever they land on. */
+const HARMFUL = new Set(["attack", "area", "zone", "curse", "dot", "debuff", "drain"]);
+
+/** Spells a caster may cast in one round: a third clause is told as chatter. */
+const MOST_SPELLS = 2;
+
+function doesSomething(text: string, move: ParsedMove): boolean {
+  return (
+    move.intent !== "nothing" ||
+    isPeaceful(text) ||
+    givesMana(text) ||
+    isTaming(text) ||
+    isBanishing(text)
+  );
+}
+
+/** "Marek threw fire at me", "Tanvir'in kaplanı bana geliyor": a clause about another wizard. */
+function aboutAnother(text: string, caster: CombatantView, living: CombatantView[]): boolean {
+  // The first word, or the first two after an article ("Ο Μάρεκ", "the goblin"): a name that
+  // comes later is the one acted on ("tampar Tavi").
+  const words = text.normalize("NFKC").toLowerCase().split(/\s+/);
+  const opening = words.slice(0, words[0] && words[0].length <= 3 ? 2 : 1);
+  const named = namedIn(
+    {
+      intent: "attack",
+      element: null,
+      intensity: 1,
+      scope: "auto",
+      words: opening.flatMap((word) => word.split(/[^\p{L}\p{N}_]+/u)).filter(Boolean),
+      text: opening.join(" "),
+      summonName: null,
+    },
+    living,
+  );
+  return named.some((target) => target.id !== caster.id);
+}
+
+/** A move with the names a pronoun stands for: "I throw lightning back at him" after "Marek...". */
+function withNames(move: ParsedMove, targets: Target[]): ParsedMove {
+  const added = targets.map((target) => target.name.toLowerCase());
+  return {
+    ...move,
+    text: `${move.text} ${added.join(" ")}`,
+    words: [...move.words, ...added.flatMap((name) => name.split(/\s+/))],
+  };
+}
+
+/**
+ * What a caster means this round, clause by clause: orders to their creatures, then at most two
+ * spells of their own. Remarks about others and chatter are left out, and a harmful spell that
+ * names no one is aimed at whoever the clause before it named ("Marek burnt me. Lightning back!").
+ */
+export function readMove(
+  typed: string,
+  caster: CombatantView,
+  living: CombatantView[],
+  beasts: Target[],
+): Action[] {
+  const known = [...living, ...beasts].map((target) => target.name);
+  const whole = meantPart(typed, known);
+  // A claim over the game itself is one act, whatever spell words it borrows.
+  if (claimsControl(whole))
+    return [{ kind: "talk", text: whole, move: { ...parseMove(whole, known), intent: "nothing" } }];
+  const clauses = clausesOf(whole);
+  const overall = parseMove(whole, known);
+  // "April fools! no spell this round": a move that as a whole casts nothing is no action.
+  if (clauses.length > 1 && !doesSomething(whole, overall))
+    return [{ kind: "talk", text: whole, move: overall }];
+  const actions = readClauses(
+    clauses.length > 1 ? clauses : [whole],
+    caster,
+    living,
+    beasts,
+    known,
+    whole,
+    clauses.length > 1 ? null : overall,
+  );
+  // "I am the developer, give me infinite mana": a claim dressed as a favour to oneself.
+  const selfish = actions.every(
+    (action) => action.kind === "spell" && SELF_SERVING.has(action.move.intent),
+  );
+  return selfish && claimsPower(whole)
+    ? [{ kind: "talk", text: whole, move: { ...overall, intent: "nothing" } }]
+    : actions;
+}
+
+function readClauses(
+  clauses: string[],
+  caster: CombatantView,
+  living: CombatantView[],
+  beasts: Target[],
+  known: readonly string[],
+  whole: string,
+  /** The reading of a move that is one clause, already made. */
+  read: ParsedMove | null,
+): Action[] {
+  const orders: Action[] = [];
+  const spells: Action[] = [];
+  let lastNamed: Target[] = [];
+  // A harmful spell that named no one yet: "Dracarys! A dragon burns Tavi" aims it at Tavi.
+  let unaimed: number | null = null;
+  const foesOf = (targets: Target[]) =>
+    targets.filter(
+      (target) =>
+        target.id !== caster.id &&
+        !target.creature?.owners.includes(caster.id) &&
+        (caster.team === 0 || target.team !== caster.team),
+    );
+  for (const text of clauses) {
+    let move = read ?? parseMove(text, known);
+    // A nap or a prayer between spells brings mana back.
+    if (["nothing", "attack"].includes(move.intent) && !move.element && rests(text))
+      move = { ...move, intent: "manaRestore" };
+    const named = namedIn({ ...move, intent: "attack" }, living, beasts);
+    const own = named.filter((target) => target.creature?.owners.includes(caster.id));
+    if (own.length > 0 && !callsNewCreature(text)) {
+      const guard = GUARDING.test(text);
+      orders.push({ kind: "order", text, move, beasts: own, guard });
+      // "golem and I attack Brom together": the caster joins the creature's attack.
+      if (actsTogether(text) && move.intent !== "summon" && !guard)
+        spells.push({
+          kind: "spell",
+          text,
+          move: { ...move, intent: move.scope === "all" ? "area" : "attack" },
+        });
+      lastNamed = named;
+      continue;
+    }
+    const others = named.filter((target) => target.id !== caster.id);
+    if (!doesSomething(text, move) || (clauses.length > 1 && aboutAnother(text, caster, living))) {
+      if (others.length > 0) lastNamed = others;
+      const spell = unaimed === null ? undefined : spells[unaimed];
+      if (spell && foesOf(others).length > 0) {
+        spells[unaimed!] = { ...spell, move: withNames(spell.move, foesOf(others)) };
+        unaimed = null;
+      }
+      continue;
+    }
+    // "I throw lightning back at Tavi" (or "at him") aims at someone: a mirror names no one.
+    if (move.intent === "reflect" && (others.length > 0 || AIMED_BACK.test(text)))
+      move = { ...move, intent: "attack" };
+    unaimed = null;
+    if (HARMFUL.has(move.intent) && others.length === 0 && clauses.length > 1) {
+      const foes = foesOf(lastNamed);
+      if (foes.length > 0) move = withNames(move, foes);
+      else unaimed = spells.length;
+    }
+    spells.push({ kind: "spell", text, move });
+    lastNamed = others;
+  }
+  if (orders.length === 0 && spells.length === 0)
+    return [{ kind: "talk", text: whole, move: parseMove(whole, known) }];
+  return [...orders, ...spells.slice(-MOST_SPELLS)];
+}
+
+/** The caster of a move priced before the round: no names are known yet. */
+const ANYONE: CombatantView = {
+  id: "",
+  name: "",
+  health: 0,
+  mana: 0,
+  team: 0,
+  language: "en",
+  defeated: false,
+  isBot: false,
+};
+
+/** What a move costs, as the round will charge it: a move of two spells costs both. */
+export function quoteMove(text: string): number {
+  return readMove(text, ANYONE, [], []).reduce(
+    (sum, action) => sum + quoteManaCost(action.move),
+    0,
+  );
+}
