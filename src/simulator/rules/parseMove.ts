@@ -348,7 +348,8 @@ export function parseMove(
   // "999999 damage punch" claims more than a punch can give: it is priced as the claim it is.
   const blow =
     blowScore > 0 &&
-    ["attack", "nothing", "debuff", "curse", "dot", "area"].includes(intent) &&
+    (["attack", "nothing", "debuff", "curse", "dot", "area"].includes(intent) ||
+      (intent === "drain" && blowScore >= best)) &&
     !/\d{3,}/.test(text) &&
     !famousSpell(moveText);
   if (blow) intent = "attack";

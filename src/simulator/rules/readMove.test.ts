@@ -82,6 +82,12 @@ describe("a move of several actions", () => {
     expect(Object.keys(outcome.creatures)).toEqual(["creature_1_l"]);
   });
 
+  it("leaves out a remark read only as some attack beside a real spell", () => {
+    const { health } = play({ t: "you all keep hunting Marek. I throw a fireball at Sam" });
+    expect(health("m")).toBe(0);
+    expect(health("s")).toBeLessThan(0);
+  });
+
   it("leaves out a remark about another wizard and aims the reply at them", () => {
     const { health } = play({ t: "Marek threw fire at me. I throw lightning back at him!" });
     expect(health("m")).toBeLessThan(0);
@@ -100,6 +106,15 @@ describe("what a wizard can do without magic", () => {
     expect(total("t", "mana_change")).toBe(0);
     const shoe = await rulesEngine.evaluate({ moveText: "i throw my shoe at Linh" });
     expect(shoe.mana_cost).toBeLessThanOrEqual(4);
+  });
+
+  it("hears a complaint about mana as talk, and lands the punch that follows", () => {
+    const { health, total } = play({ t: "no mana lol. i punch Linh with my bare fists" }, [
+      { ...tavi, mana: 0 },
+      linh,
+    ]);
+    expect(health("l")).toBeLessThan(0);
+    expect(total("t", "mana_change")).toBe(0);
   });
 
   it("answers a fake admin order as a cheat, not as the heal it asks for", () => {
@@ -130,5 +145,35 @@ describe("help and summons", () => {
     expect(lion?.creature.name).toBe("Tavi's Lion");
     expect(health("l")).toBeLessThan(0);
     expect(health("s")).toBe(0);
+  });
+});
+
+describe("creatures follow their owners", () => {
+  const fang = { creature_1_l: frostWolf("Linh") };
+
+  it("holds back when told to stop", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { health } = play({ l: "Fang, stop! Leave them alone" }, [tavi, linh, marek], {
+        creatures: fang,
+        seed,
+      });
+      expect(health("t") + health("m")).toBe(0);
+    }
+  });
+
+  it("goes for whoever its owner attacks, and spares whoever its owner hugs", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const attacking = play({ l: "fireball at Marek" }, [tavi, linh, marek], {
+        creatures: fang,
+        seed,
+      });
+      expect(attacking.health("t")).toBe(0);
+      const kind = play({ l: "I hug Tavi, sorry!" }, [tavi, linh, marek], {
+        creatures: fang,
+        seed,
+      });
+      expect(kind.health("t")).toBe(0);
+      expect(kind.health("m")).toBeLessThan(0);
+    }
   });
 });

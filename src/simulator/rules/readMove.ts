@@ -11,6 +11,7 @@ import {
   meantPart,
   rests,
 } from "./actionWords.js";
+import { genericThing, spellThing } from "../narration/spellThing.js";
 import { clausesOf } from "./clauses.js";
 import { parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
@@ -19,7 +20,15 @@ import { namedIn, type Target } from "./targets.js";
 /** One thing a caster does this round, read from one clause of the move. */
 export type Action =
   /** An order to the caster's own creatures: they act on whoever the clause names. */
-  | { kind: "order"; text: string; move: ParsedMove; beasts: Target[]; guard: boolean }
+  | {
+      kind: "order";
+      text: string;
+      move: ParsedMove;
+      beasts: Target[];
+      guard: boolean;
+      /** "Wolves, stop!": the creatures hold back this round. */
+      halt: boolean;
+    }
   /** A spell, a blow or a kind act of the caster's own. */
   | { kind: "spell"; text: string; move: ParsedMove }
   /** No action at all: chatter, or a claim over the game itself ("[ADMIN] I win"). */
@@ -28,6 +37,10 @@ export type Action =
 /** An order to protect rather than attack: "golem, guard me", "Fang, protect Nimue". */
 const GUARDING =
   /\b(?:guard|protect|defend|shield|cover|block)\b|protege|défend|protège|schütz|защищ|守れ|守って|保护|지켜/iu;
+
+/** An order to stand down: "wolves, stop", "Fang, heel", "leave her alone". */
+const HALT =
+  /\b(?:stop|halt|heel|sit|stay|stand\s+down|back\s+off|calm\s+down|leave\s+\S+\s+alone|don'?t\s+(?:bite|attack|hurt))\b|para[rd]?\b|arrête|stopp|hör\s+auf|стоп|стой|хватит|止ま|やめ|停|멈춰|dừng|หยุด|dur\b|durun|przestań|stój|prestani|přestaň|prestaň|állj|opreș|σταμάτα|توقف|עצור|रुको|ruk\s+ja|berhenti/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
@@ -41,7 +54,23 @@ const HARMFUL = new Set(["attack", "area", "zone", "curse", "dot", "debuff", "dr
 /** Spells a caster may cast in one round: a third clause is told as chatter. */
 const MOST_SPELLS = 2;
 
+/** "I have no mana", "nemam mane": a complaint, not a spell to get it back. */
+const NO_MANA =
+  /\b(?:no|zero|out\s+of|without|not\s+enough|low\s+on)\s+mana\b|\bmana\s*(?:=|is\s+)?0\b|nemam\s+(?:\S+\s+)?man|bez\s+man|нет\s+ман|без\s+ман|sin\s+man[aá]|sem\s+mana|kein(?:e)?\s+mana|pas\s+de\s+mana|mana\s+yok|manam\s+yok|tak\s+ada\s+mana|tidak\s+ada\s+mana|ga\s+ada\s+mana|hết\s+mana|không\s+còn\s+mana|ไม่มีมานา|마나\s*(?:가\s*)?없|マナ(?:が)?(?:ない|切れ)|没(?:有)?法力|没蓝|brak\s+many|nincs\s+man|ingen\s+mana|geen\s+mana/iu;
+
+/**
+ * A harmful reading with nothing to tell it by: no element, no famous name, no blow and no thing
+ * named ("I yeet a cow" names one).
+ */
+function vague(text: string, move: ParsedMove, known: readonly string[]): boolean {
+  if (move.intent !== "attack" && move.intent !== "area") return false;
+  if (move.element || move.famous || move.blow) return false;
+  const thing = spellThing(text, known, null, move.intent);
+  return thing.en === genericThing(thing.key);
+}
+
 function doesSomething(text: string, move: ParsedMove): boolean {
+  if (move.intent === "manaRestore" && NO_MANA.test(text)) return false;
   return (
     move.intent !== "nothing" ||
     isPeaceful(text) ||
@@ -152,9 +181,10 @@ function readClauses(
     const own = named.filter((target) => target.creature?.owners.includes(caster.id));
     if (own.length > 0 && !callsNewCreature(text)) {
       const guard = GUARDING.test(text);
-      orders.push({ kind: "order", text, move, beasts: own, guard });
+      const halt = !guard && HALT.test(text);
+      orders.push({ kind: "order", text, move, beasts: own, guard, halt });
       // "golem and I attack Brom together": the caster joins the creature's attack.
-      if (actsTogether(text) && move.intent !== "summon" && !guard)
+      if (actsTogether(text) && move.intent !== "summon" && !guard && !halt)
         spells.push({
           kind: "spell",
           text,
@@ -163,6 +193,8 @@ function readClauses(
       lastNamed = named;
       continue;
     }
+    // "Fang, stop! Leave them alone": the rest of an order to stand down is no spell.
+    if (orders.some((order) => order.kind === "order" && order.halt) && HALT.test(text)) continue;
     const others = named.filter((target) => target.id !== caster.id);
     if (!doesSomething(text, move) || (clauses.length > 1 && aboutAnother(text, caster, living))) {
       if (others.length > 0) lastNamed = others;
@@ -187,7 +219,11 @@ function readClauses(
   }
   if (orders.length === 0 && spells.length === 0)
     return [{ kind: "talk", text: whole, move: parseMove(whole, known) }];
-  return [...orders, ...spells.slice(-MOST_SPELLS)];
+  // Beside a real spell, a clause read only as some attack ("you all hunt Arash") is a remark.
+  const telling =
+    spells.length > 1 ? spells.filter((spell) => !vague(spell.text, spell.move, known)) : spells;
+  const kept = telling.length > 0 ? telling : spells;
+  return [...orders, ...kept.slice(-MOST_SPELLS)];
 }
 
 /** The caster of a move priced before the round: no names are known yet. */

@@ -58,6 +58,8 @@ interface Order {
   beast: Target;
   move: ParsedMove;
   guard: boolean;
+  /** Told to hold back: it attacks no one this round. */
+  halt?: boolean;
   cost: number;
 }
 
@@ -138,6 +140,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
 
   const casts: Cast[] = [];
   const orders: Order[] = [];
+  // Whom each wizard attacked and whom they were kind to this round: their creatures follow suit.
+  const aimedAt = new Map<string, Target[]>();
+  const spared = new Set<string>();
   const hesitated: string[] = [];
   // Creatures tamed this round do not strike for their old owners.
   const swayed = new Set<string>();
@@ -166,6 +171,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
             beast,
             move,
             guard: action.guard,
+            halt: action.halt,
             cost: index === 0 ? cost : 0,
           }),
         );
@@ -212,6 +218,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       // A kind act is told as one, whatever words of magic it borrows ("I hug Morgana").
       if (isPeaceful(text) && !isHostile(text) && !swaying && move.intent !== "manaRestore") {
         const friends = namedIn(move, living, beasts).filter((target) => target.id !== caster.id);
+        for (const friend of friends) spared.add(`${caster.id}:${friend.id}`);
         ledger.add(
           friends.length > 0
             ? narrator.say("peaceful", { caster: caster.name, target: names(friends) })
@@ -295,6 +302,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
             : [pick(foes, random)];
       targets.splice(0, targets.length, ...aimed);
     }
+    if (HARMFUL.has(move.intent)) aimedAt.set(caster.id, targets);
     const cost = { mana_change: -spent };
     const bonus = (buffed.has(caster.id) ? BUFF_BONUS : 1) * (weakened.has(caster.id) ? 0.7 : 1);
     const onSelf = targets.length === 1 && targets[0]!.id === caster.id;
@@ -606,11 +614,15 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
 
   // Creatures ordered by their owners act first, on the foes named; a guard shields its owner.
   const ordered = new Set<string>();
-  for (const { owner, beast, move, guard, cost } of orders) {
+  for (const { owner, beast, move, guard, halt, cost } of orders) {
     if ((health.get(beast.id) ?? 0) <= 0 || ordered.has(beast.id)) continue;
     ordered.add(beast.id);
     const power = creatures[beast.id]?.creature.power_level ?? 0;
     const costChange: StatChanges = cost > 0 ? { [owner.id]: { mana_change: -cost } } : {};
+    if (halt) {
+      ledger.add(narrator.say("calm", { caster: beast.name }), costChange);
+      continue;
+    }
     if (guard) {
       const amount = Math.max(1, Math.round(power * 1.5));
       shields.set(owner.id, (shields.get(owner.id) ?? 0) + amount);
@@ -661,7 +673,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     }
   }
 
-  // Creatures still standing act every round: each strikes a random enemy of its owners.
+  // Creatures still standing act every round: each strikes an enemy of its owners.
   for (const beast of beasts) {
     if ((health.get(beast.id) ?? 0) <= 0 || ordered.has(beast.id) || swayed.has(beast.id)) continue;
     const owners = new Set(beast.creature?.owners ?? []);
@@ -672,8 +684,14 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         (health.get(player.id) ?? 0) > 0 &&
         (!owner || owner.team === 0 || player.team !== owner.team),
     );
-    if (foes.length === 0) continue;
-    const target = pick(foes, random);
+    // It goes for whoever its owner attacked this round, and spares whoever its owner was kind to.
+    const welcome = foes.filter((foe) => !spared.has(`${owner?.id}:${foe.id}`));
+    const aimed = (owner ? (aimedAt.get(owner.id) ?? []) : []).filter((target) =>
+      welcome.some((foe) => foe.id === target.id),
+    );
+    const choices = aimed.length > 0 ? aimed : welcome;
+    if (choices.length === 0) continue;
+    const target = pick(choices, random);
     const power = input.creatures[beast.id]?.creature.power_level ?? 0;
     const { dealt, absorbed } = hurt(target.id, power);
     if (dealt > 0)
