@@ -152,15 +152,30 @@ const FOREIGN_WORDS = new Set(
 const isNounish = (term: Term) =>
   term.tags.includes("Noun") || term.tags.includes("Adjective") || term.tags.includes("Value");
 
+/** Moves tagged lately: a round reads each clause's words more than once. Bounded. */
+const tagged = new Map<string, Term[]>();
+const TAGGED_KEPT = 1_000;
+
+/** The move's words with their parts of speech, as `compromise` tags them. */
+function termsOf(text: string): Term[] {
+  let terms = tagged.get(text);
+  if (!terms) {
+    if (tagged.size >= TAGGED_KEPT) tagged.clear();
+    terms = (nlp(text).json({ terms: { tags: true, text: true } }) as { terms: Term[] }[]).flatMap(
+      (sentence) => sentence.terms,
+    );
+    tagged.set(text, terms);
+  }
+  return terms;
+}
+
 /**
  * The first noun phrase of an English move that is neither a pronoun, a name in play nor a word
  * for the act itself: a determiner, adjectives and nouns, with "of" joining two ("a swarm of
  * angry bees").
  */
 function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
-  const terms: Term[] = (
-    nlp(text).json({ terms: { tags: true, text: true } }) as { terms: Term[] }[]
-  ).flatMap((sentence) => sentence.terms);
+  const terms = termsOf(text);
   const lowered = terms.map((term) => term.text.toLowerCase().replace(/[^\p{L}']/gu, ""));
   if (lowered.some((word) => FOREIGN_WORDS.has(word))) return null;
   // Latin letters alone do not make English: a move of several words needs an English one.

@@ -71,11 +71,27 @@ function findTerm(text: string, term: string): number {
   return match ? match.index + match[1]!.length : -1;
 }
 
+/** Every negation of every language in one pattern, matched as `findTerm` matches each. */
+let negations: { alphabetic: RegExp | null; anywhere: string[] } | null = null;
+
 /** A negation word just before the term: "not fire" (but not the "no" inside "inferno"). */
 function negated(text: string, at: number): boolean {
+  negations ??= {
+    alphabetic: new RegExp(
+      `(?:^|[^\\p{L}\\p{N}])(?:${NEGATIONS.filter((negation) => !CJK.test(negation))
+        .map(
+          (negation) =>
+            `${escape(negation)}${negation.length <= 4 && /^[a-z]/.test(negation) ? "(?=(?:s|es|ed|ing|er|y|e)?(?:[^\\p{L}]|$))" : ""}`,
+        )
+        .join("|")})`,
+      "u",
+    ),
+    anywhere: NEGATIONS.filter((negation) => CJK.test(negation)),
+  };
   const before = text.slice(Math.max(0, at - 12), at);
-  return NEGATIONS.some((negation) =>
-    CJK.test(negation) ? before.includes(negation) : findTerm(before, negation) >= 0,
+  return (
+    negations.alphabetic?.test(before) === true ||
+    negations.anywhere.some((negation) => before.includes(negation))
   );
 }
 
