@@ -177,3 +177,33 @@ describe("creatures follow their owners", () => {
     }
   });
 });
+
+describe("creatures in every language", () => {
+  it("takes the name a move gives, in any language, and otherwise the kind", () => {
+    const named = play({ l: "Tôi triệu hồi một con rồng nước nhỏ tên Bún để bảo vệ tôi" }, [
+      tavi,
+      { ...linh, language: "vi" },
+    ]);
+    expect(Object.values(named.outcome.creatures)[0]?.creature.name).toBe("Bún");
+    const elephant = play({ l: "मैं एक विशाल हाथी बुलाता हूँ" }, [tavi, { ...linh, language: "hi" }]);
+    const beast = Object.values(elephant.outcome.creatures)[0]?.creature;
+    expect(beast?.name).toBe("Linh's Elephant");
+    expect(beast?.translated_names.hi).toContain("हाथी");
+  });
+
+  it("tells a creature by its name in each player's language and obeys its kind's word", () => {
+    const wolf = play({ l: "I summon a wolf" }, [tavi, { ...linh, language: "fr" }]);
+    const creatures = wolf.outcome.creatures;
+    const { outcome, health } = play(
+      { l: "Loup, mords Tavi !" },
+      [tavi, { ...linh, language: "fr" }],
+      {
+        creatures,
+      },
+    );
+    expect(health("t")).toBeLessThan(0);
+    const french = outcome.events.map((event) => event.translated_descriptions.fr).join(" ");
+    expect(french).toMatch(/loup/i);
+    expect(french).not.toContain("Linh's Wolf");
+  });
+});
