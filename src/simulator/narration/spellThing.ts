@@ -311,6 +311,12 @@ const VERBS = new Set(
   ),
 );
 
+/** Two of the small English words nearly every English sentence has ("a", "at", "my"). */
+function englishEnough(text: string): boolean {
+  const words = text.toLowerCase().split(/[^\p{L}']+/u);
+  return words.filter((word) => ENGLISH_WORDS.has(word)).length >= 2;
+}
+
 /** Mostly Latin letters: worth reading as English. */
 function latin(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -325,9 +331,12 @@ export function spellThing(
   element: Element | null,
   intent: string,
   famous: string | null = null,
+  /** The caster writes in another language: their words are read as English only when they are. */
+  foreign = false,
 ): SpellThing {
   const lowered = new Set(names.flatMap((name) => name.toLowerCase().split(/\s+/)));
-  const phrase = latin(text) ? (quickNounPhrase(text, lowered) ?? nounPhrase(text, lowered)) : null;
+  const readable = latin(text) && (!foreign || englishEnough(text));
+  const phrase = readable ? (quickNounPhrase(text, lowered) ?? nounPhrase(text, lowered)) : null;
   // "a huge fireball" says more than the name Fireball; "Magic Missile" is told by its name.
   const plainWord =
     famous !== null &&

@@ -149,3 +149,16 @@ describe("names across scripts", () => {
     expect(named(text, players)).toEqual([player]);
   });
 });
+
+describe("names in scripts that write their vowels", () => {
+  it.each([
+    ["मैं हीरा पर बिजली गिराता हूँ", "Hira"],
+    ["เรียกหมาป่าน้ำแข็งสองตัวมาล้อมลินห์", "Linh"],
+    ["หมาป่าของฉัน กัดมาเร็กเลย", "Marek"],
+  ])("%s names %s", (text, player) => {
+    const players = ["Hira", "Linh", "Marek", "Tavi", "Rahul"].map((name) =>
+      wizard(name.toLowerCase(), name),
+    );
+    expect(named(text, players)).toEqual([player]);
+  });
+});

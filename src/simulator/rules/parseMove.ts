@@ -39,6 +39,8 @@ export interface ParsedMove {
   famous?: string | null;
   /** A blow with no magic in it ("I punch Bob", "I throw my shoe"): free, and small. */
   blow?: boolean;
+  /** The intent came from a typo's likeness or the learned reader, not from the lists' words. */
+  guessed?: boolean;
 }
 
 /**
@@ -358,7 +360,11 @@ export function parseMove(
     }
   }
   // Misspelled words ("sheild", "heel", "teleprot") get a second, forgiving look.
-  if (intent === "nothing") intent = fuzzyIntent(text) ?? "nothing";
+  let guessed = false;
+  if (intent === "nothing") {
+    intent = fuzzyIntent(text) ?? "nothing";
+    guessed = intent !== "nothing";
+  }
   // A punch or a thrown shoe is an attack with no magic in it.
   const blowScore = element ? 0 : mentions(text, BLOW_WORDS);
   // "999999 damage punch" claims more than a punch can give: it is priced as the claim it is.
@@ -408,7 +414,10 @@ export function parseMove(
     options.learned === false || unseenLanguage || blow
       ? null
       : learnedIntentOverride(readable, intent);
-  if (learned && isIntent(learned)) intent = learned;
+  if (learned && isIntent(learned)) {
+    guessed = true;
+    intent = learned;
+  }
 
   // A famous spell is what its name says ("Power Word Kill", "Kamehameha"), unless it was taken
   // back; "at everyone" still widens it, and lingering words still make it last.
@@ -461,5 +470,6 @@ export function parseMove(
     summonName: intent === "summon" ? summonNameOf(moveText) : null,
     famous: famous?.name ?? null,
     ...(blow && intent === "attack" ? { blow: true } : {}),
+    ...(guessed && !famous ? { guessed: true } : {}),
   };
 }

@@ -207,3 +207,29 @@ describe("creatures in every language", () => {
     expect(french).not.toContain("Linh's Wolf");
   });
 });
+
+describe("asides, repeats and lifted curses", () => {
+  it("heals once for a heal said twice, and rests once for two ways of resting", () => {
+    const heal = play({ t: "ヒール！自分を回復する" }, [{ ...tavi, health: 40 }, linh]);
+    expect(
+      heal.outcome.events.filter((event) => (event.stat_changes.t?.health_change ?? 0) > 0),
+    ).toHaveLength(1);
+    const rest = play({ t: "low mana... I meditate and then I drink a mana potion" }, [tavi, linh]);
+    expect(
+      rest.outcome.events.filter((event) => (event.stat_changes.t?.mana_change ?? 0) > 0),
+    ).toHaveLength(1);
+  });
+
+  it("takes a question or an unknown word beside a spell as an aside", () => {
+    const { outcome } = play({ t: "una maldición?? me quito la maldición" }, [tavi, linh]);
+    expect(outcome.persistent_effects.filter((effect) => effect.type === "CURSE")).toEqual([]);
+  });
+
+  it("tells a Danish move's spell in its own words, not as English nouns", () => {
+    const { outcome } = play({ t: "jeg kaster et lyn på Linh" }, [
+      { ...tavi, language: "da" },
+      linh,
+    ]);
+    expect(outcome.events.map((event) => event.description).join(" ")).not.toMatch(/kaster|lyn på/);
+  });
+});

@@ -36,11 +36,15 @@ export type Action =
 
 /** An order to protect rather than attack: "golem, guard me", "Fang, protect Nimue". */
 const GUARDING =
-  /\b(?:guard|protect|defend|shield|cover|block)\b|protege|défend|protège|schütz|защищ|守れ|守って|保护|지켜/iu;
+  /\b(?:guard|protect|defend|shield|cover|block|come\s+back|come\s+here)\b|protég|proteg|défend|schütz|beschütz|защищ|охраня|охрани|захищ|захисти|chroń|chraň|zaštiti|ščiti|brání|védd|koru|lindungi|jaga|beskytt|skydda|bescherm|suojaa|apără|προστάτ|φύλα|احم|يحرس|احرس|محافظت|حفاظت|بچا|שמור|הגן|बचा|रक्षा|ਬਚਾ|ਰੱਖਿਆ|বাঁচা|রক্ষা|वाचव|सांभाळ|saugok|sargā|пази|защити|bảo\s+vệ|che\s+chở|ปกป้อง|ป้องกัน|守れ|守って|守る|保护|护着|지켜|막아/iu;
 
 /** An order to stand down: "wolves, stop", "Fang, heel", "leave her alone". */
 const HALT =
   /\b(?:stop|halt|heel|sit|stay|stand\s+down|back\s+off|calm\s+down|leave\s+\S+\s+alone|don'?t\s+(?:bite|attack|hurt))\b|para[rd]?\b|arrête|stopp|hör\s+auf|стоп|стой|хватит|止ま|やめ|停|멈춰|dừng|หยุด|dur\b|durun|przestań|stój|prestani|přestaň|prestaň|állj|opreș|σταμάτα|توقف|עצור|रुको|ruk\s+ja|berhenti/iu;
+
+/** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
+const LIFTS_CURSE =
+  /\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
@@ -99,6 +103,12 @@ function aboutAnother(text: string, caster: CombatantView, living: CombatantView
     living,
   );
   return named.some((target) => target.id !== caster.id);
+}
+
+/** "una maldición??": a question is a remark, not a spell. */
+function asked(whole: string, clause: string): boolean {
+  const at = whole.indexOf(clause);
+  return at >= 0 && /^\s*[?？]/u.test(whole.slice(at + clause.length));
 }
 
 /** A move with the names a pronoun stands for: "I throw lightning back at him" after "Marek...". */
@@ -196,7 +206,11 @@ function readClauses(
     // "Fang, stop! Leave them alone": the rest of an order to stand down is no spell.
     if (orders.some((order) => order.kind === "order" && order.halt) && HALT.test(text)) continue;
     const others = named.filter((target) => target.id !== caster.id);
-    if (!doesSomething(text, move) || (clauses.length > 1 && aboutAnother(text, caster, living))) {
+    // Beside other clauses, a word the lists do not know ("egal", "greitai") is an aside.
+    const aside =
+      clauses.length > 1 &&
+      (move.guessed === true || asked(whole, text) || aboutAnother(text, caster, living));
+    if (!doesSomething(text, move) || aside) {
       if (others.length > 0) lastNamed = others;
       const spell = unaimed === null ? undefined : spells[unaimed];
       if (spell && foesOf(others).length > 0) {
@@ -205,6 +219,9 @@ function readClauses(
       }
       continue;
     }
+    // "I take the curse off me", "buang sumpahan dari team aku": a dispel, never a new curse.
+    if (LIFTS_CURSE.test(text) && HARMFUL.has(move.intent))
+      move = { ...move, intent: "dispel", scope: others.length > 0 ? move.scope : "self" };
     // "I throw lightning back at Tavi" (or "at him") aims at someone: a mirror names no one.
     if (move.intent === "reflect" && (others.length > 0 || AIMED_BACK.test(text)))
       move = { ...move, intent: "attack" };
@@ -219,6 +236,28 @@ function readClauses(
   }
   if (orders.length === 0 && spells.length === 0)
     return [{ kind: "talk", text: whole, move: parseMove(whole, known) }];
+  // "ヒール！自分を回復する", "I meditate and drink a mana potion": one heal, one rest.
+  const aim = (move: ParsedMove) => {
+    const ids = namedIn(move, living, beasts)
+      .map((target) => target.id)
+      .filter((id) => id !== caster.id);
+    return ids.length > 0
+      ? ids.sort().join()
+      : move.scope === "auto" && SELF_SERVING.has(move.intent)
+        ? "self"
+        : move.scope;
+  };
+  const distinct = spells.filter(
+    (spell, index) =>
+      !spells
+        .slice(0, index)
+        .some(
+          (earlier) =>
+            earlier.move.intent === spell.move.intent &&
+            (spell.move.intent === "manaRestore" || aim(earlier.move) === aim(spell.move)),
+        ),
+  );
+  spells.splice(0, spells.length, ...distinct);
   // Beside a real spell, a clause read only as some attack ("you all hunt Arash") is a remark.
   const telling =
     spells.length > 1 ? spells.filter((spell) => !vague(spell.text, spell.move, known)) : spells;

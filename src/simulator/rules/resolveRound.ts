@@ -211,6 +211,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         move.element,
         move.blow ? "blow" : move.intent,
         move.famous ?? null,
+        caster.language !== "en",
       );
       const quoted = quoteManaCost(move);
       const spent = Math.max(0, Math.min(quoted, budget));

@@ -112,8 +112,20 @@ const CJK_TEXT = /[\u3400-\u9fff]/u;
  */
 interface MoveWords {
   latin: string[];
-  foreign: { word: string; sound: string; vowels: VowelCosts }[];
+  foreign: {
+    word: string;
+    original: string;
+    sound: string;
+    vowels: VowelCosts;
+    abjad: boolean;
+    thai: boolean;
+  }[];
 }
+
+/** Scripts that leave short vowels unwritten: a one-consonant name would be read everywhere. */
+const ABJAD = /[\p{sc=Arabic}\p{sc=Hebrew}]/u;
+const THAI_WORD = /\p{sc=Thai}/u;
+const THAI_COMMON = new Set("ตัว ตี ที่ ตา ทั้ง ไป มา ใส่ ให้ แล้ว เลย ด้วย กับ และ ที ตอน ต่อ โดน".split(" "));
 const romanized = new WeakMap<ParsedMove, MoveWords>();
 const LATIN_WORD = /^[\p{sc=Latin}0-9]+$/u;
 
@@ -125,7 +137,14 @@ function wordsOf(move: ParsedMove): MoveWords {
       const latin = romanize(word);
       if (LATIN_WORD.test(word)) words.latin.push(latin);
       else if (latin)
-        words.foreign.push({ word: latin, sound: soundKey(latin), vowels: vowelCostsOf(word) });
+        words.foreign.push({
+          word: latin,
+          original: word,
+          sound: soundKey(latin),
+          vowels: vowelCostsOf(word),
+          abjad: ABJAD.test(word),
+          thai: THAI_WORD.test(word),
+        });
     }
     romanized.set(move, words);
   }
@@ -177,15 +196,19 @@ function mentionsName(move: ParsedMove, names: string[]): boolean {
       continue;
     }
     for (const word of latin) for (const part of parts) if (wordNames(word, part)) return true;
-    for (const { word, sound, vowels } of foreign) {
+    for (const { word, sound, abjad, thai } of foreign) {
       // Arabic and Hebrew leave vowels out, so a name with one consonant would be read everywhere:
-      // "أنا" ("I") is "ana".
-      for (let index = 0; index < parts.length; index += 1)
-        if (
-          (vowels !== LEAVES_VOWELS_OUT || sounds[index]!.consonants >= 2) &&
-          wordNames(word, parts[index]!, false)
-        )
-          return true;
+      // "أنا" ("I") is "ana". Indic scripts and Thai write their vowels: "हीरा" is Hira.
+      for (let index = 0; index < parts.length; index += 1) {
+        const part = parts[index]!;
+        if ((!abjad || sounds[index]!.consonants >= 2) && wordNames(word, part, false)) return true;
+        // Thai runs words together, and its word breaks often cut a name: "ล้อมลินห์" holds Linh.
+        if (thai && part.length >= 3 && word.includes(part)) return true;
+      }
+      // Thai pieces are short and many: its commonest words are never heard as names ("ตัว", a
+      // counter, sounds like Tavi).
+      const { vowels, original } = foreign.find((entry) => entry.word === word)!;
+      if (thai && THAI_COMMON.has(original)) continue;
       for (const heard of sounds)
         if (soundsLike(sound, heard.sound, heard.consonants, vowels)) return true;
     }
