@@ -139,6 +139,18 @@ describe("help and summons", () => {
     expect(health("l")).toBe(0);
   });
 
+  it("heals the wizard named, not the creature named after them", () => {
+    const summoned = play({ l: "I summon a bear" }, [tavi, linh]);
+    const { health } = play(
+      { t: "heal Linh, she's taking all the hits" },
+      [tavi, { ...linh, health: 50 }],
+      {
+        creatures: summoned.outcome.creatures,
+      },
+    );
+    expect(health("l")).toBeGreaterThan(0);
+  });
+
   it("names a creature after its kind and lets it strike the foe it was called for", () => {
     const { outcome, health } = play({ t: "I summon a lion that attacks Linh" }, [tavi, linh, sam]);
     const lion = Object.values(outcome.creatures)[0];

@@ -228,11 +228,17 @@ function ruledOut(move: ParsedMove, name: string): boolean {
   return /\bnot\s$/.test(before) || /^\s*(isn't|is not|is n't)\b/.test(after);
 }
 
-function aliasesOf(creature: Creature["creature"]): string[] {
+function aliasesOf(creature: Creature["creature"], owners: readonly string[]): string[] {
   const told = `${creature.name} ${creature.description}`.toLowerCase();
   const nouns = told.split(/[^\p{L}]+/u).filter((word) => CREATURE_NOUNS.includes(word));
+  // "Dmitri's Bear" answers to "bear", not to "Dmitri": naming the owner names the owner.
+  const owning = new Set(owners.map((owner) => owner.toLowerCase()));
+  const own = creature.name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => !/['’]s?$/u.test(word) && !owning.has(word));
   // The id stays out: it is no word a player types, and no sentence may show it.
-  return [...creature.name.toLowerCase().split(/\s+/), ...new Set(nouns)];
+  return [...own, ...new Set(nouns)];
 }
 
 /** The creatures in play as targets, on their owners' team. */
@@ -254,7 +260,7 @@ export function creatureTargets(
         defeated: false,
         isBot: false,
         creature: {
-          aliases: aliasesOf(entry.creature),
+          aliases: aliasesOf(entry.creature, entry.belongs_to),
           // The same beast in the other languages players write: "loup", "волк", "狼"; and a beast
           // summoned in one of them ("roter Drache", "ストーンゴーレム") answers to the others' words.
           kinds: creatureKindsIn(`${entry.creature.name} ${entry.creature.description}`),
