@@ -117,7 +117,7 @@ export function claimsPower(text: string): boolean {
  * a health or mana figure no spell could give. Whatever spell words it borrows, it is no spell.
  */
 const CONTROL =
-  /\[?\b(?:admin|administrator|system|sysop|moderator|developer|dev\s+mode|god\s*mode|debug|console)\b\]?\s*[:\]]|\[(?:admin|system|dev|gm|mod)\]|\bignore\s+(?:all\s+)?(?:the\s+|your\s+)?(?:previous\s+|prior\s+|above\s+)?(?:instructions|rules|prompt)|\b9{3,}\b|\b\d{4,}\b/iu;
+  /\[?\b(?:admin|administrator|system|sysop|moderator|developer|dev\s+mode|god\s*mode|debug|console)\b\]?\s*[:\]]|(?:администратор|админ|модератор|система|систем|管理员|管理者|系统|システム|관리자|시스템|운영자|yönetici|sistem|مدير|المشرف|النظام|مدیر|سیستم|منتظم|מנהל|מערכת|प्रशासक|सिस्टम|व्यवस्थापक|quản\s+trị|hệ\s+thống|ผู้ดูแล|ระบบ|moderátor|správce|systém|administrador|sistema|administrateur|système|systeem|järjestelmä|ylläpitäjä|διαχειριστ|σύστημα)\s*[:：\]]|\[(?:admin|system|dev|gm|mod)\]|\bignore\s+(?:all\s+)?(?:the\s+|your\s+)?(?:previous\s+|prior\s+|above\s+)?(?:instructions|rules|prompt)|\b9{3,}\b|\b\d{4,}\b/iu;
 
 export function claimsControl(text: string): boolean {
   return CONTROL.test(text);

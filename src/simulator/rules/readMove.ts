@@ -6,6 +6,7 @@ import {
   claimsPower,
   givesMana,
   isBanishing,
+  isHostile,
   isPeaceful,
   isTaming,
   meantPart,
@@ -105,6 +106,10 @@ function aboutAnother(text: string, caster: CombatantView, living: CombatantView
   return named.some((target) => target.id !== caster.id);
 }
 
+/** A clause that asks rather than acts: "why did Gerald hit Fatima", "was hab ich gemacht". */
+const QUESTION =
+  /^(?:why|what|how|who|wait\s+why|wtf|por\s*qu[eé]|qu[eé]\s|pourquoi|warum|was\s+hab|perch[eé]|почему|что\s|zašto|dlaczego|proč|neden|niye|kenapa|tại\s+sao|ทำไม|なんで|なぜ|为什么|왜)/iu;
+
 /** "una maldición??": a question is a remark, not a spell. */
 function asked(whole: string, clause: string): boolean {
   const at = whole.indexOf(clause);
@@ -140,7 +145,11 @@ export function readMove(
   const clauses = clausesOf(whole);
   const overall = parseMove(whole, known);
   // "April fools! no spell this round": a move that as a whole casts nothing is no action.
-  if (clauses.length > 1 && !doesSomething(whole, overall))
+  // (Unless it speaks to the caster's own creature: "FANG. tavi. now.")
+  const commands = namedIn({ ...overall, intent: "attack" }, living, beasts).some((target) =>
+    target.creature?.owners.includes(caster.id),
+  );
+  if (clauses.length > 1 && !doesSomething(whole, overall) && !commands)
     return [{ kind: "talk", text: whole, move: overall }];
   const actions = readClauses(
     clauses.length > 1 ? clauses : [whole],
@@ -189,9 +198,12 @@ function readClauses(
       move = { ...move, intent: "manaRestore" };
     const named = namedIn({ ...move, intent: "attack" }, living, beasts);
     const own = named.filter((target) => target.creature?.owners.includes(caster.id));
-    if (own.length > 0 && !callsNewCreature(text)) {
+    // "why did gerald hit fatima": a question about what happened orders nothing.
+    const question = clauses.length > 1 && (asked(whole, text) || QUESTION.test(text));
+    if (own.length > 0 && !callsNewCreature(text) && !question) {
       const guard = GUARDING.test(text);
-      const halt = !guard && HALT.test(text);
+      // "Gerald, hug everyone": a creature told to be kind holds back too.
+      const halt = !guard && (HALT.test(text) || (isPeaceful(text) && !isHostile(text)));
       orders.push({ kind: "order", text, move, beasts: own, guard, halt });
       // "golem and I attack Brom together": the caster joins the creature's attack.
       if (actsTogether(text) && move.intent !== "summon" && !guard && !halt)
@@ -209,9 +221,16 @@ function readClauses(
     // Beside other clauses, a word the lists do not know ("egal", "greitai") is an aside.
     const aside =
       clauses.length > 1 &&
-      (move.guessed === true || asked(whole, text) || aboutAnother(text, caster, living));
+      (move.guessed === true || question || aboutAnother(text, caster, living));
     if (!doesSomething(text, move) || aside) {
       if (others.length > 0) lastNamed = others;
+      // "GERALD. ji-woo. now.": an order that named no one goes for whoever comes next.
+      const order = orders.at(-1);
+      if (order?.kind === "order" && !order.halt && !order.guard && foesOf(others).length > 0) {
+        const aimed = namedIn({ ...order.move, intent: "attack" }, living, beasts);
+        if (foesOf(aimed).length === 0)
+          orders[orders.length - 1] = { ...order, move: withNames(order.move, foesOf(others)) };
+      }
       const spell = unaimed === null ? undefined : spells[unaimed];
       if (spell && foesOf(others).length > 0) {
         spells[unaimed!] = { ...spell, move: withNames(spell.move, foesOf(others)) };
