@@ -2213,6 +2213,16 @@ CREATURE_NOUNS.push(...CREATURE_NOUN_FORMS.flat().filter((form) => !CREATURE_NOU
  */
 export const OTHER_LANGUAGE_TERMS: string[] = [];
 
+/**
+ * The element words only the language files have: "petir", "salamă". English ones some of them
+ * share ("water", "lava", "tornado") are not among them.
+ */
+export const OTHER_LANGUAGE_ELEMENT_TERMS = new Set(
+  LANGUAGE_WORDS.flatMap((language) => Object.values(language.elements).flat())
+    .map((term) => (term ?? "").replace(/^~/, ""))
+    .filter((term) => !Object.values(ELEMENT_WORDS).some((words) => words.includes(term))),
+);
+
 // Every other interface language adds its words to the lists above, once, at load.
 for (const language of LANGUAGE_WORDS) {
   for (const words of [...Object.values(language.intents), ...Object.values(language.elements)])

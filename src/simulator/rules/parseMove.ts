@@ -10,6 +10,7 @@ import {
   INTENTS,
   MUNDANE_WORDS,
   NEGATIONS,
+  OTHER_LANGUAGE_ELEMENT_TERMS,
   OTHER_LANGUAGE_TERMS,
   SELF_WORDS,
   TEAM_WORDS,
@@ -352,16 +353,22 @@ export function parseMove(
   }
   let element: Element | null = null;
   let bestElement = 0;
+  let elementTerms: Set<string> | null = null;
   for (const candidate of ELEMENTS) {
     const score = mentions(text, ELEMENT_WORDS[candidate]);
     if (score > bestElement) {
       bestElement = score;
       element = candidate;
+      elementTerms = lastFound;
     }
   }
   // Misspelled words ("sheild", "heel", "teleprot") get a second, forgiving look.
   let guessed = false;
-  if (intent === "nothing") {
+  // Only English words are held against typos: "kali" (Malay "time") is no misspelt "kill".
+  const foreignElement = [...(elementTerms ?? [])].some((term) =>
+    OTHER_LANGUAGE_ELEMENT_TERMS.has(term),
+  );
+  if (intent === "nothing" && !foreignElement) {
     intent = fuzzyIntent(text) ?? "nothing";
     guessed = intent !== "nothing";
   }
@@ -409,7 +416,9 @@ export function parseMove(
     .toLowerCase()
     .replace(/[\u2019\u2018]/g, "'");
   // The learned reader never saw the languages of `languages/`: their moves keep the lists' reading.
-  const unseenLanguage = [...(intentTerms ?? [])].some((term) => OTHER_LANGUAGE_TERM_SET.has(term));
+  const unseenLanguage =
+    [...(intentTerms ?? [])].some((term) => OTHER_LANGUAGE_TERM_SET.has(term)) ||
+    [...(elementTerms ?? [])].some((term) => OTHER_LANGUAGE_ELEMENT_TERMS.has(term));
   const learned =
     options.learned === false || unseenLanguage || blow
       ? null

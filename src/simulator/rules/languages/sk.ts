@@ -324,7 +324,6 @@ export const words: LanguageWords = {
       "doplním manu",
       "doplnim manu",
       "dobíjam",
-      "dobijam",
       "nabíjam",
       "nabijam",
     ],

@@ -367,7 +367,6 @@ export const words: LanguageWords = {
       "ayaz",
     ],
     water: [
-      "su",
       "suyu",
       "suya",
       "suyla",
