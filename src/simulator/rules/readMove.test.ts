@@ -279,3 +279,16 @@ describe("orders told in fragments", () => {
     expect(health("t")).toBeGreaterThanOrEqual(-10);
   });
 });
+
+describe("remarks in scripts without spaces", () => {
+  it("hears a boast about mana as talk and a remark about Tavi as a remark", () => {
+    const japanese = { ...linh, language: "ja" };
+    const boast = play({ l: "マナ満タン！ 千鳥でタビを貫く" }, [tavi, japanese]);
+    expect(boast.health("t")).toBeLessThan(0);
+    expect(boast.outcome.events.some((event) => (event.stat_changes.l?.mana_change ?? 0) > 0)).toBe(
+      false,
+    );
+    const reply = play({ l: "タビが私を攻撃した。雷をタビに落とす" }, [tavi, japanese]);
+    expect(reply.health("t")).toBeLessThan(0);
+  });
+});

@@ -74,8 +74,12 @@ function vague(text: string, move: ParsedMove, known: readonly string[]): boolea
   return thing.en === genericThing(thing.key);
 }
 
+/** "mana full!", "マナ満タン": a boast, not a spell. */
+const FULL_MANA =
+  /\bmana\s+(?:is\s+)?(?:full|maxed|topped\s+up)\b|\bfull\s+mana\b|マナ満タン|满蓝|마나\s*(?:가\s*)?(?:꽉|가득|풀)|mana\s+(?:llena|pleine|voll|cheia|piena|penuh|dolu|pełna|plná)|полная\s+мана|мана\s+полная/iu;
+
 function doesSomething(text: string, move: ParsedMove): boolean {
-  if (move.intent === "manaRestore" && NO_MANA.test(text)) return false;
+  if (move.intent === "manaRestore" && (NO_MANA.test(text) || FULL_MANA.test(text))) return false;
   return (
     move.intent !== "nothing" ||
     isPeaceful(text) ||
@@ -90,7 +94,11 @@ function aboutAnother(text: string, caster: CombatantView, living: CombatantView
   // The first word, or the first two after an article ("Ο Μάρεκ", "the goblin"): a name that
   // comes later is the one acted on ("tampar Tavi").
   const words = text.normalize("NFKC").toLowerCase().split(/\s+/);
-  const opening = words.slice(0, words[0] && words[0].length <= 3 ? 2 : 1);
+  // Scripts without spaces: the first few characters ("タビが…", not "千鳥でタビを貫く").
+  const unspaced = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u.test(words[0] ?? "");
+  const opening = unspaced
+    ? [(words[0] ?? "").slice(0, 3)]
+    : words.slice(0, words[0] && words[0].length <= 3 ? 2 : 1);
   const named = namedIn(
     {
       intent: "attack",
@@ -104,6 +112,14 @@ function aboutAnother(text: string, caster: CombatantView, living: CombatantView
     living,
   );
   return named.some((target) => target.id !== caster.id);
+}
+
+/** A word or two ("egal", "greitai"), or four characters of a script without spaces. */
+function short(text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  return /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u.test(text)
+    ? text.replace(/\s/gu, "").length <= 4
+    : words.length <= 2;
 }
 
 /** A clause that asks rather than acts: "why did Gerald hit Fatima", "was hab ich gemacht". */
@@ -221,7 +237,7 @@ function readClauses(
     // Beside other clauses, a word the lists do not know ("egal", "greitai") is an aside.
     const aside =
       clauses.length > 1 &&
-      (move.guessed === true || question || aboutAnother(text, caster, living));
+      ((move.guessed === true && short(text)) || question || aboutAnother(text, caster, living));
     if (!doesSomething(text, move) || aside) {
       if (others.length > 0) lastNamed = others;
       // "GERALD. ji-woo. now.": an order that named no one goes for whoever comes next.
