@@ -1,5 +1,6 @@
 import type { Creature } from "../shared/documents.js";
-import type { CombatantView } from "./types.js";
+import { DEFAULT_SETTINGS } from "../shared/settings.js";
+import type { CombatantView, ResolveInput } from "./types.js";
 
 /** A living wizard at 100 health and 100 mana, on no team. */
 export function wizard(
@@ -35,5 +36,25 @@ export function frostWolf(owner: string, health = 40, power = 5): Creature {
     },
     belongs_to: [owner],
     permanently_dead: false,
+  };
+}
+
+/** Round 2 of a game with default settings, seed 7, no creatures or effects unless overridden. */
+export function roundInput(
+  moves: Record<string, string>,
+  players: CombatantView[],
+  overrides: Partial<ResolveInput> = {},
+): ResolveInput {
+  return {
+    round: 2,
+    seed: 7,
+    settings: DEFAULT_SETTINGS,
+    players,
+    creatures: {},
+    effects: [],
+    moves,
+    currentAffinity: -1,
+    now: 0,
+    ...overrides,
   };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PersistentEffect } from "../../shared/documents.js";
 import { seededRandom } from "../../shared/random.js";
-import { DEFAULT_SETTINGS } from "../../shared/settings.js";
-import { frostWolf, wizard } from "../fixtures.test-helpers.js";
+import { frostWolf, roundInput, wizard } from "../fixtures.test-helpers.js";
 import type { ResolveInput } from "../types.js";
 import { parseMove } from "./parseMove.js";
 import { resolveRound } from "./resolveRound.js";
@@ -27,18 +26,7 @@ function targetsOf(text: string): string[] {
 }
 
 function input(moves: Record<string, string>, overrides: Partial<ResolveInput> = {}): ResolveInput {
-  return {
-    round: 2,
-    seed: 7,
-    settings: DEFAULT_SETTINGS,
-    players,
-    creatures,
-    effects: [],
-    moves,
-    currentAffinity: -1,
-    now: 0,
-    ...overrides,
-  };
+  return roundInput(moves, players, { creatures, ...overrides });
 }
 
 describe("targets", () => {

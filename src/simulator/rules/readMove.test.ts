@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../../shared/settings.js";
-import { frostWolf, wizard } from "../fixtures.test-helpers.js";
+import { frostWolf, roundInput, wizard } from "../fixtures.test-helpers.js";
 import type { CombatantView, ResolveInput } from "../types.js";
 import { clausesOf } from "./clauses.js";
 import { resolveRound } from "./resolveRound.js";
@@ -16,18 +15,7 @@ function play(
   players: CombatantView[] = [tavi, linh, marek, sam],
   overrides: Partial<ResolveInput> = {},
 ) {
-  const outcome = resolveRound({
-    round: 2,
-    seed: 7,
-    settings: DEFAULT_SETTINGS,
-    players,
-    creatures: {},
-    effects: [],
-    moves,
-    currentAffinity: -1,
-    now: 0,
-    ...overrides,
-  });
+  const outcome = resolveRound(roundInput(moves, players, overrides));
   const total = (id: string, field: "health_change" | "mana_change") =>
     outcome.events.reduce((sum, event) => sum + (event.stat_changes[id]?.[field] ?? 0), 0);
   return { outcome, health: (id: string) => total(id, "health_change"), total };
