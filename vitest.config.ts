@@ -14,6 +14,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // The referee's word lists for 40 languages load on first use: seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -239,7 +239,10 @@ function fill(
     spell: slots.thing
       ? language === "en"
         ? slots.thing.en
-        : (slots.thing.name ?? locale.words.things[slots.thing.key])
+        : (slots.thing.name ??
+          (slots.thing.object
+            ? locale.words.objects[slots.thing.object]
+            : locale.words.things[slots.thing.key]))
       : local(slots.spell ?? "").slice(0, 80),
     amount: formatAmount(slots.amount ?? 0, language),
   };

@@ -1,5 +1,8 @@
 import nlp from "compromise";
 import type { Element } from "../rules/lexicon.js";
+import { says } from "../rules/acts/actTerms.js";
+import type { ThrownKind } from "../rules/thrownObjects.js";
+import en from "./locales/en.json" with { type: "json" };
 
 /** The kinds of thing each narration locale can name in its own words (`words.things`). */
 export type ThingKey = Element | "none" | "blow" | keyof typeof INTENT_THINGS;
@@ -14,6 +17,8 @@ export interface SpellThing {
   en: string;
   key: ThingKey;
   name?: string;
+  /** An everyday thing thrown or swung, named in each language's own words (`words.objects`). */
+  object?: ThrownKind;
 }
 
 /** Words that name the act of casting rather than a thing: "I cast a spell" conjures nothing. */
@@ -68,6 +73,31 @@ const GENERIC = new Set([
   "lol",
   "pls",
   "gm",
+  // Where a blow lands is not what it is: "I punch João in the face".
+  "face",
+  "head",
+  "nose",
+  "jaw",
+  "chin",
+  "mouth",
+  "teeth",
+  "eye",
+  "eyes",
+  "ear",
+  "neck",
+  "stomach",
+  "belly",
+  "gut",
+  "guts",
+  "butt",
+  "back",
+  "knee",
+  "knees",
+  "shin",
+  "leg",
+  "legs",
+  "arm",
+  "groin",
 ]);
 const DROPPED_DETERMINERS = new Set(["my", "his", "her", "their", "our", "your", "its", "this"]);
 const KEPT_DETERMINERS = new Set(["a", "an", "the", "some"]);
@@ -333,9 +363,13 @@ export function spellThing(
   famous: string | null = null,
   /** The caster writes in another language: their words are read as English only when they are. */
   foreign = false,
+  thrown: ThrownKind | null = null,
 ): SpellThing {
   const lowered = new Set(names.flatMap((name) => name.toLowerCase().split(/\s+/)));
-  const readable = latin(text) && (!foreign || englishEnough(text));
+  // A bare punch wields nothing ("payback for the wolf: I punch João"); a throw names what flies.
+  const wielded =
+    intent !== "blow" || thrown !== null || says("throws", text) || /\bwith\b/iu.test(text);
+  const readable = wielded && latin(text) && (!foreign || englishEnough(text));
   const phrase = readable ? (quickNounPhrase(text, lowered) ?? nounPhrase(text, lowered)) : null;
   // "a huge fireball" says more than the name Fireball; "Magic Missile" is told by its name.
   const plainWord =
@@ -350,5 +384,6 @@ export function spellThing(
     const bare = !phrase || phrase.toLowerCase() === famous.toLowerCase();
     return { en: bare ? famous : phrase, key, name: famous };
   }
+  if (thrown) return { en: phrase ?? en.words.objects[thrown], key, object: thrown };
   return { en: phrase ?? genericThing(key), key };
 }

@@ -1,3 +1,5 @@
+import { mentionsMana, retractionPattern, says } from "./acts/actTerms.js";
+
 /**
  * Acts the intent lists do not cover, read from the whole move: kindness, taming, banishing,
  * giving mana, and whether the caster acts alongside a creature they order about. English plus the
@@ -24,19 +26,28 @@ const TOGETHER =
 const NEW_CREATURE = /\b(?:summon|summons|conjure|call\s+forth|call\s+up|raise|another|more)\b/iu;
 
 export function isPeaceful(text: string): boolean {
+  return PEACEFUL.test(text) || says("kind", text);
+}
+
+/**
+ * Kindness in the words of the lists here ("hug", "light a candle", "wave at"), whose hostile
+ * counterpart `isHostile` knows; other languages' kind words may sit beside a fireball.
+ */
+export function kindInCoreWords(text: string): boolean {
   return PEACEFUL.test(text);
 }
 
 export function isTaming(text: string): boolean {
-  return TAME.test(text);
+  return TAME.test(text) || says("tame", text);
 }
 
 export function isBanishing(text: string): boolean {
-  return BANISH.test(text);
+  return BANISH.test(text) || says("banish", text);
 }
 
+/** "I give Léa 20 mana", "aku kasih 20 mana ke Tereza": a giving word beside the word for mana. */
 export function givesMana(text: string): boolean {
-  return GIVE_MANA.test(text);
+  return GIVE_MANA.test(text) || (says("give", text) && mentionsMana(text));
 }
 
 export function actsTogether(text: string): boolean {
@@ -48,8 +59,11 @@ export function callsNewCreature(text: string): boolean {
 }
 
 /** "Fireball! ...just kidding, I heal myself": what follows the retraction is the move. */
-const RETRACTION =
-  /(?<![\p{L}\p{N}])(?:just\s+kidding|jk|j\/k|psych|kidding|nah|lol\s+no|wait,?\s+no|no\s+wait|oh\s+wait|actually|à\s+không|à\s+mà\s+thôi|ой,?\s+нет|а\s+нет|nein,?\s+warte|non\s+attends|no,?\s+espera|yok|hayır|nie,?\s+czekaj|ne,?\s+počkej|nee,?\s+wacht|eh\s+tidak|eh\s+nggak|ak|अरे\s+नहीं|أقصد|یعنی\s+نه|아\s+아니|あ、?違う|やっぱり|不对|算了|en\s+fait|je\s+rigole|bromeando|es\s+broma|era\s+broma|brincadeira|nur\s+spa(?:ß|ss)|doch\s+nicht|шучу|шутка|冗談|なんてね|开玩笑)[\s.!,…—–。、！，-]+(.+)$/iu;
+const ENGLISH_RETRACTION =
+  /(?<![\p{L}\p{N}])(?:just\s+kidding|jk|j\/k|psych|kidding|nah|lol\s+no|wait,?\s+no|no\s+wait|oh\s+wait|actually|à\s+không|à\s+mà\s+thôi|ой,?\s+нет|а\s+нет|nein,?\s+warte|non\s+attends|no,?\s+espera|hayır|nie,?\s+czekaj|ne,?\s+počkej|nee,?\s+wacht|eh\s+tidak|eh\s+nggak|अरे\s+नहीं|أقصد|یعنی\s+نه|아\s+아니|あ、?違う|やっぱり|不对|算了|en\s+fait|je\s+rigole|bromeando|es\s+broma|era\s+broma|brincadeira|nur\s+spa(?:ß|ss)|doch\s+nicht|шучу|шутка|冗談だよ|なんてね|只是开玩笑|开个玩笑)[\s.!,…—–。、！，-]+(.+)$/iu;
+
+/** The other languages' retraction words ("no espera", "やっぱ"), cut the same way. */
+const RETRACTION = retractionPattern();
 
 /** "I aim a fireball at Ana but at the last second I throw it into the sky instead". */
 const INSTEAD = /\bbut\b([^.!?]*\binstead\b.*)$/iu;
@@ -72,7 +86,7 @@ const HOSTILE =
  * Tariq"): the names of the first part are dropped and the correction added.
  */
 export function meantPart(text: string, names: readonly string[] = []): string {
-  const retracted = RETRACTION.exec(text);
+  const retracted = ENGLISH_RETRACTION.exec(text) ?? RETRACTION?.exec(text);
   let kept = retracted?.[1] && /\p{L}{2,}/u.test(retracted[1]) ? retracted[1] : text;
   const instead = INSTEAD.exec(kept);
   if (instead?.[1]) kept = instead[1];
@@ -93,7 +107,7 @@ const RESTS =
   /\b(?:nap|naps|napping|sleep|sleeps|rest|rests|resting|meditate|meditates|meditating|pray|prays|praying|recharge|catch\s+my\s+breath|siesta)\b|medit|schlafe|duermo|descanso|je\s+dors|je\s+me\s+repose|rezo|prego|молюсь|сплю|отдыха|瞑想|冥想|睡觉|休息|寝る|명상|잠을|ngủ|thiền|tidur|istirahat|uyuyorum|dinleniyorum|śpię|odpoczywam|modlę|spím|odpočívám|molim\s+se|ध्यान|सोता|सोती|استراحت|دعا\s+می|מתפלל|ישן|προσεύχομαι|κοιμάμαι/iu;
 
 export function rests(text: string): boolean {
-  return RESTS.test(text);
+  return RESTS.test(text) || says("rest", text);
 }
 
 export function evades(text: string): boolean {

@@ -85,9 +85,22 @@ const UNSPACED_CONNECTOR = new RegExp(
   "gu",
 );
 
-/** ", and" before a second verb: "I shield Arash with bamboo, and slap Jordan". */
+/**
+ * ", and" (or an emoji and "and") before a second verb: "I shield Arash with bamboo, and slap
+ * Jordan", "dám ti manu ✨ a sám si dám štít".
+ */
 const COMMA_AND =
-  /,\s*(?:and|y|et|und|e|и|і|i|a|en|og|och|ja|és|și|si|και|dan|và|ve|ile|và|و|ו)(?=\s)/giu;
+  /(?:,|\p{Extended_Pictographic}\uFE0F?)\s*(?:and|y|et|und|e|и|і|i|a|en|og|och|ja|és|și|si|και|dan|và|ve|ile|và|و|ו)(?=\s)/giu;
+
+/**
+ * "shield myself and throw a chair at Kenji": "and" before a verb of action starts a second one;
+ * "heal Linh and me" stays one.
+ */
+const AND_VERB =
+  /\s(?:and|then)\s+(?=(?:throw|hurl|toss|yeet|chuck|fling|cast|send|summon|conjure|call|launch|shoot|fire|blast|hit|smash|punch|kick|slap|zap|shock|freeze|burn|strike|stab|bite|curse|hex|poison|heal|shield|protect|guard|bless|buff|give|drink|rest|meditate|pray|hug|tame|banish|drop|rain|unleash|slam|nuke|attack|use)\b)/giu;
+
+/** "heal + 10 mana": a plus between two actions. */
+const PLUS = /\s\+\s/gu;
 
 /**
  * Where a sentence ends, and the faces, hearts and laughs friends type between two thoughts
@@ -135,6 +148,8 @@ export function clausesOf(text: string): string[] {
     .split(SENTENCE_END)
     .flatMap((sentence) => splitAt(sentence, SPACED_CONNECTOR))
     .flatMap((part) => splitAt(part, COMMA_AND))
+    .flatMap((part) => splitAt(part, PLUS))
+    .flatMap((part) => splitAt(part, AND_VERB))
     .flatMap((part) => splitAt(part, UNSPACED_CONNECTOR))
     .map((part) => part.replace(/^[\s,;:、，-]+|[\s,;:、，-]+$/gu, ""))
     .filter((part) => /\p{L}/u.test(part));

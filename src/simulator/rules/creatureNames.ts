@@ -103,9 +103,9 @@ function capitalised(name: string): boolean {
   return first !== first.toLowerCase() || first === first.toUpperCase();
 }
 
-/** Chinese names come after "名叫"; Japanese and Korean ones before "という名の", "라는". */
+/** Chinese names come after "名叫" or a bare "叫" ("一条小龙叫豆豆"); Japanese and Korean ones before "という名の", "라는". */
 const NAMED_CJK =
-  /(?:名为|名叫|叫做)\s*([\p{L}]{1,6})|([\p{L}]{1,6})\s*(?:という名の|って名前の|이라는|라는)/u;
+  /(?:名为|名叫|叫做|名字叫|名字是|叫)\s*([\p{L}]{1,4})|([\p{L}]{1,6})\s*(?:という名の|って名前の|이라는|라는)/u;
 
 /** The name a move gives its creature: "a frost wolf named Fang", "con rồng tên Bún". */
 export function creatureNameIn(text: string): string | null {

@@ -833,6 +833,8 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "癒",
     "치유",
     "회복",
+    "힐해",
+    "힐 ",
   ],
   shield: [
     "absorbs the next",
@@ -1324,6 +1326,11 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "fogo",
     "огонь",
     "огн",
+    "фаербол",
+    "жгу",
+    "сожгу",
+    "подожгу",
+    "файербол",
     "пламя",
     "火",
     "炎",
@@ -1401,6 +1408,8 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "volt",
     "spark",
     "rayo",
+    "raio",
+    "raios",
     "trueno",
     "foudre",
     "éclair",
@@ -2037,6 +2046,8 @@ export const ENEMY_ALL_WORDS = [
 /** Mundane acts with no magic in them: without an element or a spell word they fizzle. */
 export const MUNDANE_WORDS = [
   "eat",
+  // "everyone focus Oğuz" tells the team whom to hit; it casts nothing.
+  "focus",
   "wave at",
   "sit",
   "walk",

@@ -17,9 +17,40 @@ import {
   type Element,
   type Intent,
 } from "./lexicon.js";
+import { says, thrownKindIn } from "./acts/actTerms.js";
 import { editDistance } from "./editDistance.js";
+import type { ThrownKind } from "./thrownObjects.js";
 import { famousSpell } from "./famousSpells.js";
 import { learnedIntentOverride } from "../learned/learnedReading.js";
+
+/**
+ * The learned reader learned English: a move in other letters, or in Latin letters without one
+ * English word ("queima o Mike"), keeps the lists' reading.
+ */
+function englishLooking(text: string): boolean {
+  if (/\P{ASCII}/u.test(text.replace(/[^\p{L}]/gu, ""))) return false;
+  return !text.split(/[^a-z']+/u).some((word) => FOREIGN_FUNCTION_WORDS.has(word));
+}
+
+/** Small words of other languages written in Latin letters that English never uses. */
+const FOREIGN_FUNCTION_WORDS = new Set(
+  "o os as el la los las del en un una y e con por para le les du des et sur au avec der die das und mit ein eine auf il lo gli di che na do da em com um uma ao w z v u s k za od po ja ti mu ga je se ve bir ile ke dan yang pe ko ka ki ne med til og och pa af het een van op ik aan ir uz ar ant".split(
+    " ",
+  ),
+);
+
+/** What can turn out to be a thing thrown: harm of any kind, or no reading at all. */
+const THROWABLE = new Set<Intent>([
+  "attack",
+  "area",
+  "nothing",
+  "debuff",
+  "curse",
+  "dot",
+  "drain",
+  "zone",
+  "transformation",
+]);
 
 /** `area` hits every enemy unless the move names its targets. */
 export type TargetScope = "self" | "team" | "all" | "area" | "auto";
@@ -40,6 +71,8 @@ export interface ParsedMove {
   famous?: string | null;
   /** A blow with no magic in it ("I punch Bob", "I throw my shoe"): free, and small. */
   blow?: boolean;
+  /** The everyday thing a blow throws or swings ("a frying pan"). */
+  thrown?: ThrownKind;
   /** The intent came from a typo's likeness or the learned reader, not from the lists' words. */
   guessed?: boolean;
 }
@@ -67,7 +100,7 @@ function findTerm(text: string, term: string): number {
     // Longer words and other scripts (inflected Russian stems) match as prefixes.
     const end =
       term.length <= 4 && /^[a-z]/.test(term) ? "(?=(?:s|es|ed|ing|er|y|e)?(?:[^\\p{L}]|$))" : "";
-    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(term)}${end}`, "u");
+    pattern = new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])${escape(term)}${end}`, "u");
     compiled.set(term, pattern);
   }
   const match = pattern.exec(text);
@@ -138,7 +171,7 @@ function compile(terms: string[]): CompiledTerms {
     .map((term) => `${escape(term)}${ending(term)}${eDropped(term)}`)
     .join("|");
   return {
-    pattern: body ? new RegExp(`(^|[^\\p{L}\\p{N}])(${body})`, "gu") : null,
+    pattern: body ? new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])(${body})`, "gu") : null,
     openings: new Set(alphabetic.map(opening)),
     weights,
     cjk: byFirstCharacter(all.filter((term) => CJK.test(term))),
@@ -201,7 +234,7 @@ function mayStartAWord(text: string, openings: Set<string>): boolean {
 }
 
 /** What the combined patterns accept before a term: anything but a letter or a digit. */
-const WORD_BREAK = /[^\p{L}\p{N}]/gu;
+const WORD_BREAK = /[^\p{L}\p{M}\p{N}]/gu;
 
 /**
  * How strongly `terms` occur in `text`, not negated: each distinct term counts once, weak ones
@@ -228,7 +261,7 @@ function mentions(text: string, terms: string[]): number {
   }
   let covered: [number, number][] | null = null;
   for (const term of substringTerms(text, entry.cjk)) {
-    const at = text.indexOf(term);
+    const at = occurrence(text, term);
     if (at < 0 || negated(text, at)) continue;
     if (covered?.some(([from, to]) => at >= from && at + term.length <= to)) continue;
     (covered ??= []).push([at, at + term.length]);
@@ -239,6 +272,30 @@ function mentions(text: string, terms: string[]): number {
   let score = 0;
   for (const term of found) score += entry.weights.get(term) ?? 1;
   return score;
+}
+
+/** Whether a move speaks of its caster: "me", "myself", "আমাকে", "bana". */
+export function mentionsSelf(moveText: string): boolean {
+  return mentions(` ${moveText.normalize("NFKC").toLowerCase()} `, SELF_WORDS) > 0;
+}
+
+/** Arabic-script and Hebrew words, which take prefixes but are spaced: "بالنار", "באש". */
+const ABJAD = /^[\u0590-\u06ff\u0750-\u077f\ufb1d-\ufdff\ufe70-\ufeff]/u;
+
+/** What may come before an Arabic-script or Hebrew term inside its word: the glued prefixes. */
+const GLUED_BEFORE =
+  /(?:^|[^\p{L}\p{M}])(?:ال|وال|بال|فال|لل|و|ب|ف|ו|ב|ל|ה|מ|ש|כ|וה|וב|ול|מה|שה|שב)?$/u;
+
+/**
+ * Where `term` first occurs in `text` as a word: anywhere in Chinese, Japanese, Korean and Thai,
+ * at a word's start or after a glued prefix in Arabic script and Hebrew (so Urdu "گاتا", sings,
+ * is not found inside "لگاتا", puts on).
+ */
+function occurrence(text: string, term: string): number {
+  const abjad = ABJAD.test(term);
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1))
+    if (!abjad || GLUED_BEFORE.test(text.slice(Math.max(0, at - 4), at))) return at;
+  return -1;
 }
 
 /** The terms the last `mentions` call found, for telling which language a reading came from. */
@@ -368,7 +425,7 @@ export function parseMove(
   const foreignElement = [...(elementTerms ?? [])].some((term) =>
     OTHER_LANGUAGE_ELEMENT_TERMS.has(term),
   );
-  if (intent === "nothing" && !foreignElement) {
+  if (intent === "nothing" && !foreignElement && englishLooking(moveText.toLowerCase())) {
     intent = fuzzyIntent(text) ?? "nothing";
     guessed = intent !== "nothing";
   }
@@ -381,11 +438,22 @@ export function parseMove(
       (intent === "drain" && blowScore >= best)) &&
     !/\d{3,}/.test(text) &&
     !famousSpell(moveText);
-  if (blow) intent = "attack";
+  // "кидаю в Ноа диван", "jeg slår Bilal med en stol": a thing thrown or swung is a blow, told
+  // by what it is.
+  const thrown =
+    (blowScore > 0 || says("throws", text)) &&
+    THROWABLE.has(intent) &&
+    !/\d{3,}/.test(text) &&
+    !famousSpell(moveText)
+      ? thrownKindIn(text)
+      : null;
+  // A thing thrown that burns or freezes ("a flaming banana") is a spell of that element.
+  const thrownBlow = thrown !== null && element === null;
+  if (blow || thrown) intent = "attack";
   // "Nothing can get through" describes a spell; it is not the caster doing nothing.
   const mundaneScore = mentions(text.replace(NOTHING_DESCRIBES, " "), MUNDANE_WORDS);
   const mundane = mundaneScore > 0;
-  if (mundane && !element && mundaneScore >= best && !blow) intent = "nothing";
+  if (mundane && !element && mundaneScore >= best && !blow && !thrown) intent = "nothing";
   // An element alone ("a wall of flames at Bob") still reads as an attack.
   if (intent === "nothing" && element && !mundane) intent = "attack";
 
@@ -420,7 +488,7 @@ export function parseMove(
     [...(intentTerms ?? [])].some((term) => OTHER_LANGUAGE_TERM_SET.has(term)) ||
     [...(elementTerms ?? [])].some((term) => OTHER_LANGUAGE_ELEMENT_TERMS.has(term));
   const learned =
-    options.learned === false || unseenLanguage || blow
+    options.learned === false || unseenLanguage || blow || !englishLooking(readable)
       ? null
       : learnedIntentOverride(readable, intent);
   if (learned && isIntent(learned)) {
@@ -478,7 +546,8 @@ export function parseMove(
     text: readable,
     summonName: intent === "summon" ? summonNameOf(moveText) : null,
     famous: famous?.name ?? null,
-    ...(blow && intent === "attack" ? { blow: true } : {}),
+    ...((blow || thrownBlow) && intent === "attack" ? { blow: true } : {}),
+    ...(thrown && intent === "attack" ? { thrown } : {}),
     ...(guessed && !famous ? { guessed: true } : {}),
   };
 }

@@ -13,8 +13,9 @@ import {
   rests,
 } from "./actionWords.js";
 import { genericThing, spellThing } from "../narration/spellThing.js";
+import { mentionsMana, says } from "./acts/actTerms.js";
 import { clausesOf } from "./clauses.js";
-import { parseMove, type ParsedMove } from "./parseMove.js";
+import { mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
 import { namedIn, type Target } from "./targets.js";
 
@@ -43,6 +44,14 @@ const GUARDING =
 const HALT =
   /\b(?:stop|halt|heel|sit|stay|stand\s+down|back\s+off|calm\s+down|leave\s+\S+\s+alone|don'?t\s+(?:bite|attack|hurt))\b|para[rd]?\b|arrête|stopp|hör\s+auf|стоп|стой|хватит|止ま|やめ|停|멈춰|dừng|หยุด|dur\b|durun|przestań|stój|prestani|přestaň|prestaň|állj|opreș|σταμάτα|توقف|עצור|रुको|ruk\s+ja|berhenti/iu;
 
+function guards(text: string): boolean {
+  return GUARDING.test(text) || says("guard", text);
+}
+
+function halts(text: string): boolean {
+  return HALT.test(text) || says("halt", text);
+}
+
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
   /\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
@@ -52,6 +61,9 @@ const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
 
 /** What a claim of power asks for itself. */
 const SELF_SERVING = new Set(["heal", "manaRestore", "buff", "shield", "nothing"]);
+
+/** Spells that help whoever they land on. */
+const HELPING = new Set(["heal", "shield", "buff"]);
 
 /** Spells that hurt whoever they land on. */
 const HARMFUL = new Set(["attack", "area", "zone", "curse", "dot", "debuff", "drain"]);
@@ -99,6 +111,18 @@ function aboutAnother(text: string, caster: CombatantView, living: CombatantView
   const opening = unspaced
     ? [(words[0] ?? "").slice(0, 3)]
     : words.slice(0, words[0] && words[0].length <= 3 ? 2 : 1);
+  const first = opening.at(-1) ?? "";
+  // "Georgi, take this": a name called out is who the caster speaks to, not who acts.
+  if (/[,:]$/u.test(first)) return false;
+  // "Giulia'ya ateş topu", "Daanre": a Latin-script name with an ending is the one acted on.
+  const bare = first.replace(/[^\p{L}\p{N}]+$/u, "");
+  if (/^\p{sc=Latin}+/u.test(bare)) {
+    if (!living.some((player) => player.name.toLowerCase() === bare)) return false;
+  } else if (!mentionsSelf(text)) {
+    // Most languages of other scripts put the one acted on first ("タヴィに雷", "गुरप्रीत को
+    // मुक्का"): a clause opening on a name is about another only when it says what they did to me.
+    return false;
+  }
   const named = namedIn(
     {
       intent: "attack",
@@ -124,7 +148,28 @@ function short(text: string): boolean {
 
 /** A clause that asks rather than acts: "why did Gerald hit Fatima", "was hab ich gemacht". */
 const QUESTION =
-  /^(?:why|what|how|who|wait\s+why|wtf|por\s*qu[eé]|qu[eé]\s|pourquoi|warum|was\s+hab|perch[eé]|почему|что\s|zašto|dlaczego|proč|neden|niye|kenapa|tại\s+sao|ทำไม|なんで|なぜ|为什么|왜)/iu;
+  /^(?:why|what|how|who|wait\s+why|wtf|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|چرا|کیوں|کون\s|למה|क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
+
+/** "thanks for the shield", "hvala štitu", "cảm ơn Eleni": gratitude is a remark, whatever it names. */
+const THANKS =
+  /^(?:thanks|thank\s+you|thx|ty\b|merci|gracias|danke|grazie|obrigad|спасибо|спс|дякую|благодаря|dzięki|dziękuj|děkuj|ďakuj|hvala|mulțumesc|mersi|tack|takk|tak\b|dank|bedankt|kiitos|köszi|köszönöm|teşekkür|sağ\s*ol|terima\s+kasih|makasih|cảm\s+ơn|ευχαριστώ|شكرا|شكراً|مرسی|ممنون|شکریہ|תודה|धन्यवाद|शुक्रिया|thank|ধন্যবাদ|ਧੰਨਵਾਦ|ขอบคุณ|ありがと|谢谢|謝謝|고마워|감사|ačiū|paldies|aitäh)/iu;
+
+/** "im the only one with mana", "mana khatam": talk about mana, not a spell made of it. */
+function manaRemark(text: string, move: ParsedMove, others: number): boolean {
+  return (
+    HARMFUL.has(move.intent) &&
+    others === 0 &&
+    !move.famous &&
+    !move.blow &&
+    (move.element === null || move.element === "arcane") &&
+    mentionsMana(text)
+  );
+}
+
+/** The clause from its first letter: "🐘💥 ใครให้ยิงไฟ" opens on "ใคร". */
+function opened(text: string): string {
+  return text.replace(/^[^\p{L}\p{N}]+/u, "");
+}
 
 /** "una maldición??": a question is a remark, not a spell. */
 function asked(whole: string, clause: string): boolean {
@@ -198,6 +243,8 @@ function readClauses(
   const orders: Action[] = [];
   const spells: Action[] = [];
   let lastNamed: Target[] = [];
+  // Whom the clause before helped or was kind to: "hug Chloé and heal her" heals Chloé.
+  let befriended: Target[] = [];
   // A harmful spell that named no one yet: "Dracarys! A dragon burns Tavi" aims it at Tavi.
   let unaimed: number | null = null;
   const foesOf = (targets: Target[]) =>
@@ -213,13 +260,24 @@ function readClauses(
     if (["nothing", "attack"].includes(move.intent) && !move.element && rests(text))
       move = { ...move, intent: "manaRestore" };
     const named = namedIn({ ...move, intent: "attack" }, living, beasts);
+    // "ich geb Dmitri 20 Mana": mana given to another wizard, whatever else the words suggest;
+    // "heal João + I give 10 mana" gives it to whoever the clause before named.
+    const wizards = (targets: Target[]) =>
+      targets.filter((target) => target.id !== caster.id && !target.creature);
+    if (givesMana(text) && (wizards(named).length > 0 || wizards(lastNamed).length > 0))
+      move = {
+        ...(wizards(named).length > 0 ? move : withNames(move, wizards(lastNamed))),
+        intent: "manaRestore",
+        element: null,
+        scope: "auto",
+      };
     const own = named.filter((target) => target.creature?.owners.includes(caster.id));
     // "why did gerald hit fatima": a question about what happened orders nothing.
-    const question = clauses.length > 1 && (asked(whole, text) || QUESTION.test(text));
+    const question = clauses.length > 1 && (asked(whole, text) || QUESTION.test(opened(text)));
     if (own.length > 0 && !callsNewCreature(text) && !question) {
-      const guard = GUARDING.test(text);
+      const guard = guards(text);
       // "Gerald, hug everyone": a creature told to be kind holds back too.
-      const halt = !guard && (HALT.test(text) || (isPeaceful(text) && !isHostile(text)));
+      const halt = !guard && (halts(text) || (isPeaceful(text) && !isHostile(text)));
       orders.push({ kind: "order", text, move, beasts: own, guard, halt });
       // "golem and I attack Brom together": the caster joins the creature's attack.
       if (actsTogether(text) && move.intent !== "summon" && !guard && !halt)
@@ -232,12 +290,17 @@ function readClauses(
       continue;
     }
     // "Fang, stop! Leave them alone": the rest of an order to stand down is no spell.
-    if (orders.some((order) => order.kind === "order" && order.halt) && HALT.test(text)) continue;
+    if (orders.some((order) => order.kind === "order" && order.halt) && halts(text)) continue;
     const others = named.filter((target) => target.id !== caster.id);
     // Beside other clauses, a word the lists do not know ("egal", "greitai") is an aside.
     const aside =
       clauses.length > 1 &&
-      ((move.guessed === true && short(text)) || question || aboutAnother(text, caster, living));
+      !givesMana(text) &&
+      ((move.guessed === true && short(text)) ||
+        question ||
+        THANKS.test(opened(text)) ||
+        manaRemark(text, move, others.length) ||
+        aboutAnother(text, caster, living));
     if (!doesSomething(text, move) || aside) {
       if (others.length > 0) lastNamed = others;
       // "GERALD. ji-woo. now.": an order that named no one goes for whoever comes next.
@@ -266,7 +329,19 @@ function readClauses(
       if (foes.length > 0) move = withNames(move, foes);
       else unaimed = spells.length;
     }
+    // "apkabinu Chloé ir pagydau ją": help with no name goes to whom the caster was just kind to.
+    if (
+      HELPING.has(move.intent) &&
+      others.length === 0 &&
+      move.scope === "auto" &&
+      befriended.length === 1 &&
+      !mentionsSelf(text)
+    )
+      move = withNames(move, befriended);
     spells.push({ kind: "spell", text, move });
+    const wizardsNamed = others.filter((target) => !target.creature);
+    befriended =
+      (HELPING.has(move.intent) || isPeaceful(text)) && wizardsNamed.length > 0 ? wizardsNamed : [];
     lastNamed = others;
   }
   if (orders.length === 0 && spells.length === 0)

@@ -15,6 +15,7 @@ import {
   isBanishing,
   isHostile,
   isPeaceful,
+  kindInCoreWords,
   isTaming,
 } from "./actionWords.js";
 import { STRONG_AGAINST, type Element } from "./lexicon.js";
@@ -68,6 +69,23 @@ const HARMFUL = new Set(["attack", "area", "zone", "curse", "dot", "debuff", "dr
 
 /** Readings a gift of mana may come out as: the words of giving decide, not the spell's kind. */
 const HELPFUL_OR_MANA = new Set(["manaRestore", "drain", "heal", "buff", "attack", "nothing"]);
+
+/** The amount a move states ("20 mana", "٢٠"), if any. */
+function statedAmount(text: string): number | null {
+  const digits = /(?<!\p{N})(\p{Nd}{1,3})(?!\p{N})/u.exec(text.normalize("NFKC"))?.[1];
+  if (!digits) return null;
+  const value = [...digits].reduce((sum, digit) => sum * 10 + digitValue(digit), 0);
+  return value > 0 ? value : null;
+}
+
+/** Where 0 sits in the digit sets players type: Latin, Arabic, Persian, Devanagari, Bengali, Gurmukhi, Thai. */
+const ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xe50];
+
+function digitValue(digit: string): number {
+  const code = digit.codePointAt(0)!;
+  const zero = ZEROS.find((start) => code >= start && code <= start + 9);
+  return zero === undefined ? 0 : code - zero;
+}
 
 /** How far a banishing or taming spell reaches: its mana times this against the creature's health. */
 const SWAY = 4;
@@ -212,12 +230,24 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         move.blow ? "blow" : move.intent,
         move.famous ?? null,
         caster.language !== "en",
+        move.thrown ?? null,
       );
-      const quoted = quoteManaCost(move);
+      // A gift of a stated amount costs that amount: "le doy 20 de maná a Amélie".
+      const gift = givesMana(text) ? statedAmount(text) : null;
+      const quoted = gift ?? quoteManaCost(move);
       const spent = Math.max(0, Math.min(quoted, budget));
       elementOf.set(caster.id, move.element);
       // A kind act is told as one, whatever words of magic it borrows ("I hug Morgana").
-      if (isPeaceful(text) && !isHostile(text) && !swaying && move.intent !== "manaRestore") {
+      // "xin lỗi Mira, quả cầu lửa vào mặt": sorry, and a fireball all the same.
+      const harms =
+        !kindInCoreWords(text) && HARMFUL.has(move.intent) && (move.element || move.famous);
+      if (
+        isPeaceful(text) &&
+        !isHostile(text) &&
+        !harms &&
+        !swaying &&
+        move.intent !== "manaRestore"
+      ) {
         const friends = namedIn(move, living, beasts).filter((target) => target.id !== caster.id);
         for (const friend of friends) spared.add(`${caster.id}:${friend.id}`);
         ledger.add(
@@ -350,11 +380,17 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     // "I give Léa some of my mana", however the spell was read: the caster's mana goes to them.
     const receivers = targets.filter((target) => target.id !== caster.id && !target.creature);
     if (givesMana(text) && receivers.length > 0 && HELPFUL_OR_MANA.has(move.intent)) {
-      const each = Math.max(1, Math.floor(Math.min(caster.mana, spent * 2) / receivers.length));
+      const stated = statedAmount(text);
+      const pool = stated === null ? Math.min(caster.mana, spent * 2) : spent;
+      const each = Math.max(1, Math.floor(pool / receivers.length));
       const changes: StatChanges = {
-        [caster.id]: { mana_change: -spent - each * receivers.length },
+        [caster.id]: { mana_change: stated === null ? -spent - each * receivers.length : -spent },
       };
-      for (const target of receivers) changes[target.id] = { mana_change: each };
+      for (const target of receivers) {
+        changes[target.id] = { mana_change: each };
+        // A creature does not bite whom its owner just gave mana to.
+        spared.add(`${caster.id}:${target.id}`);
+      }
       ledger.add(
         narrator.say("give", { ...slots, target: names(receivers), amount: each }),
         changes,

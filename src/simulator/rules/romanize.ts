@@ -97,33 +97,47 @@ export function soundKey(latin: string): string {
 const sounds = new Map<string, string>();
 
 function spellSound(latin: string): string {
-  return anyAscii(latin)
-    .toLowerCase()
-    .replace(/[^a-z]/g, "")
-    .replace(/^mp/, "b")
-    .replace(/^nt/, "d")
-    .replace(/^gi(?=[aeou])/, "j")
-    .replace(/^y/, "j")
-    .replace(/c(?=[eiy])/g, "s")
-    .replace(/ph/g, "f")
-    .replace(/(?:sch|sh|ch|zh|ts|tz|x)/g, "s")
-    .replace(/(?:ck|kh|gh|q)/g, "k")
-    .replace(/c/g, "k")
-    .replace(/h/g, "")
-    .replace(/[pvfw]/g, "b")
-    .replace(/z/g, "s")
-    .replace(/r/g, "l")
-    .replace(/[aeiouy]+/g, "a")
-    .replace(/([a-z])\1+/g, "$1");
+  return (
+    anyAscii(latin)
+      .toLowerCase()
+      .replace(/[^a-z]/g, "")
+      .replace(/^mp/, "b")
+      .replace(/^nt/, "d")
+      .replace(/^gi(?=[aeou])/, "j")
+      .replace(/^y/, "j")
+      .replace(/c(?=[eiy])/g, "s")
+      .replace(/ph/g, "f")
+      // A nasal end: "João" is heard as "주앙" (juang) writes it.
+      .replace(/ao$/, "ang")
+      // "Джейк" is "Dzheik": dzh, dž and dj are the j of "Jake".
+      .replace(/d(?:zh|z|j)(?=[aeiouy])/g, "j")
+      // "Lusija", "Лусия": the glide between i and a vowel is not written in "Lucia".
+      .replace(/i[jy](?=[aeiou])/g, "i")
+      // "Chloé", "Christine": ch before l or r is k ("Хлое", "クロエ").
+      .replace(/ch(?=[lr])/g, "k")
+      // "Οξάνα" and "Oxana" are Oksana.
+      .replace(/x/g, "ks")
+      .replace(/(?:sch|sh|ch|zh|ts|tz)/g, "s")
+      .replace(/(?:ck|kh|gh|q)/g, "k")
+      .replace(/c/g, "k")
+      .replace(/h/g, "")
+      .replace(/[pvfw]/g, "b")
+      .replace(/z/g, "s")
+      .replace(/r/g, "l")
+      .replace(/[aeiouy]+/g, "a")
+      .replace(/([a-z])\1+/g, "$1")
+  );
 }
 
 /**
- * Case endings and particles glued to a name: "마이크에게" (to Mike), "মাইককে" (Mike, object), and
- * the prefixes Arabic and Hebrew attach ("لمايك", "למייק"). A word is also read without them.
+ * Case endings and particles glued to a name: "마이크에게" (to Mike), "মাইককে" (Mike, object),
+ * "लुसियाला" (to Lucía), and the prefixes Arabic and Hebrew attach ("لمايك", "למייק"). A word is
+ * also read without them.
  */
 const GLUED = [
-  /^(.{2,}?)(?:에게서|에게|한테|께서|께|으로|로|을|를|이|가|은|는|의|에|와|과|도|랑|이랑)$/u,
+  /^(.+?)(?:에게서|에게|한테|께서|께|으로|로|을|를|이|가|은|는|의|에|와|과|도|랑|이랑)$/u,
   /^(.{3,}?)(?:কে|ের|তে|টা|টি|র|এ)$/u,
+  /^(.{3,}?)(?:ला|ना|ने|चा|ची|चे|वर|कडे|को|पर)$/u,
   /^(?:ال|وال|بال|لل|و|ب|ل|ف|ك)(.{3,})$/u,
   /^(?:ו|ב|ל|ה|מ|ש|כ)(.{3,})$/u,
 ];

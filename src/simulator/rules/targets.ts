@@ -24,6 +24,14 @@ export interface Target extends CombatantView {
  */
 function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (word === part) return true;
+  // Words of the move written in Latin letters (`abbreviated`): other scripts are heard instead.
+  if (abbreviated && inflected(plain(word), plain(part))) return true;
+  // "Lusiją", "Lūsiju": a name spelt by ear in another Latin alphabet, accents and all.
+  if (abbreviated && part.length >= 4 && word[0] === part[0] && /\P{ASCII}/u.test(word + part)) {
+    const heard = soundKey(plain(word));
+    const name = soundKey(plain(part));
+    if (heard === name || inflected(heard, name)) return true;
+  }
   if (abbreviated && word.length >= 3 && part.startsWith(word)) return true;
   // Case endings and particles: "Моргану", "니무에를", "Nimues".
   if (part.length >= 4 && word.startsWith(part) && word.length - part.length <= 3) return true;
@@ -34,6 +42,41 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
   return (
     editDistance(part, word) <= allowed ||
     editDistance(part, word.slice(0, part.length)) <= allowed - 1
+  );
+}
+
+/** A word without its accents: "Lúciu" and "Lucía" are spelt alike. */
+function plain(word: string): string {
+  if (!/\P{ASCII}/u.test(word)) return word;
+  let bare = plainWords.get(word);
+  if (bare === undefined) {
+    if (plainWords.size >= NAME_FORMS_KEPT) plainWords.clear();
+    bare = word.normalize("NFD").replace(/\p{M}/gu, "");
+    plainWords.set(word, bare);
+  }
+  return bare;
+}
+const plainWords = new Map<string, string>();
+
+/**
+ * A name whose last vowel a case ending replaced: "Luciju", "Lucię", "lucialle", "Lucíára" are
+ * Lucía; "Mika" is Mike. The stem must keep three letters, and the ending is short.
+ */
+function inflected(word: string, part: string): boolean {
+  if (!/[aeiouy]$/u.test(part) || part.length < 4) return false;
+  const stem = part.slice(0, -1);
+  return word.startsWith(stem) && word.length > stem.length && word.length - stem.length <= 4;
+}
+
+/** Two spellings of three letters or more in one non-Latin script that differ in the last one. */
+function sameScriptEnding(word: string, part: string): boolean {
+  const a = [...word];
+  const b = [...part];
+  return (
+    a.length === b.length &&
+    a.length >= 3 &&
+    !/\p{sc=Latin}/u.test(word) &&
+    a.slice(0, -1).join("") === b.slice(0, -1).join("")
   );
 }
 
@@ -105,6 +148,7 @@ let lastRow = new Float64Array(16);
 let row = new Float64Array(16);
 
 const CJK_TEXT = /[\u3400-\u9fff]/u;
+const HAN_TEXT = /\p{sc=Han}/u;
 
 /**
  * Where a target is mentioned: the words of a move in Latin letters, and those from other scripts
@@ -126,11 +170,12 @@ interface MoveWords {
 const ABJAD = /[\p{sc=Arabic}\p{sc=Hebrew}]/u;
 const THAI_WORD = /\p{sc=Thai}/u;
 const THAI_COMMON = new Set("ตัว ตี ที่ ตา ทั้ง ไป มา ใส่ ให้ แล้ว เลย ด้วย กับ และ ที ตอน ต่อ โดน".split(" "));
-const romanized = new WeakMap<ParsedMove, MoveWords>();
+/** The words of the moves read lately, by text: a round reads the same clause's names often. */
+const romanized = new Map<string, MoveWords>();
 const LATIN_WORD = /^[\p{sc=Latin}0-9]+$/u;
 
 function wordsOf(move: ParsedMove): MoveWords {
-  let words = romanized.get(move);
+  let words = romanized.get(move.text);
   if (!words) {
     words = { latin: [], foreign: [] };
     for (const word of new Set(scriptWords(move.text))) {
@@ -146,7 +191,8 @@ function wordsOf(move: ParsedMove): MoveWords {
           thai: THAI_WORD.test(word),
         });
     }
-    romanized.set(move, words);
+    if (romanized.size >= NAME_FORMS_KEPT) romanized.clear();
+    romanized.set(move.text, words);
   }
   return words;
 }
@@ -196,7 +242,9 @@ function mentionsName(move: ParsedMove, names: string[]): boolean {
       continue;
     }
     for (const word of latin) for (const part of parts) if (wordNames(word, part)) return true;
-    for (const { word, sound, abjad, thai } of foreign) {
+    for (const { word, sound, abjad, thai, original } of foreign) {
+      // "Ане", "Аню" are Аня: in other scripts a short name's last letter changes too.
+      if (sameScriptEnding(original, lowered)) return true;
       // Arabic and Hebrew leave vowels out, so a name with one consonant would be read everywhere:
       // "أنا" ("I") is "ana". Indic scripts and Thai write their vowels: "हीरा" is Hira.
       for (let index = 0; index < parts.length; index += 1) {
@@ -207,10 +255,15 @@ function mentionsName(move: ParsedMove, names: string[]): boolean {
       }
       // Thai pieces are short and many: its commonest words are never heard as names ("ตัว", a
       // counter, sounds like Tavi).
-      const { vowels, original } = foreign.find((entry) => entry.word === word)!;
+      const { vowels } = foreign.find((entry) => entry.word === word)!;
       if (thai && THAI_COMMON.has(original)) continue;
-      for (const heard of sounds)
+      for (const heard of sounds) {
         if (soundsLike(sound, heard.sound, heard.consonants, vowels)) return true;
+        // A short name that opens on a consonant ("벤" is Ben, "वेई" Wei) must sound the same.
+        const short = heard.consonants === 1 && !heard.sound.startsWith("a");
+        if (short && !abjad && !thai && !HAN_TEXT.test(original) && sound === heard.sound)
+          return true;
+      }
     }
   }
   return false;

@@ -284,7 +284,6 @@ export const words: LanguageWords = {
       "paraliz",
       "okovi",
       "okov",
-      "lanci",
       "lancima",
       "mreža",
       "mrežu",

@@ -259,6 +259,8 @@ export const words: LanguageWords = {
   },
   elements: {
     fire: [
+      "fyr",
+      "sett fyr",
       "ild",
       "ilden",
       "ildkule",

@@ -352,6 +352,10 @@ export const words: LanguageWords = {
   },
   elements: {
     fire: [
+      "podpaľ",
+      "podpal",
+      "spáli",
+      "spáľ",
       "oheň",
       "ohen",
       "ohňa",

@@ -236,7 +236,21 @@ export const words: LanguageWords = {
     ],
   },
   elements: {
-    fire: ["ogenj", "ognja", "ognjem", "ognjen", "plamen", "plamt", "lavo", "zažg", "zazg"],
+    fire: [
+      "sežge",
+      "sežga",
+      "sezge",
+      "zažgi",
+      "ogenj",
+      "ognja",
+      "ognjem",
+      "ognjen",
+      "plamen",
+      "plamt",
+      "lavo",
+      "zažg",
+      "zazg",
+    ],
     ice: [
       "ledu",
       "ledom",

@@ -44,6 +44,7 @@ export const words: LanguageWords = {
       "explosion",
       "exploder",
       "spränger",
+      "spräng",
       "jordbävning",
       "meteorregn",
       "snöstorm",
@@ -259,6 +260,8 @@ export const words: LanguageWords = {
   },
   elements: {
     fire: [
+      "eld",
+      "eldsvåda",
       "elden",
       "eldklot",
       "eldboll",

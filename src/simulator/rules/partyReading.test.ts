@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { roundInput, wizard } from "../fixtures.test-helpers.js";
+import { resolveRound } from "./resolveRound.js";
+
+/**
+ * Moves as friends type them, from blind judging sets: each case names who must be hurt, who
+ * healed or shielded, and who must be left alone.
+ */
+function play(caster: string, language: string, move: string, others: string[], hurt = 40) {
+  const players = [
+    wizard("c", caster, { language }),
+    ...others.map((name, index) => wizard(`o${index}`, name, { health: 100 - hurt })),
+  ];
+  const outcome = resolveRound(roundInput({ c: move }, players));
+  const change = (name: string, field: "health_change" | "mana_change" = "health_change") => {
+    const id = players.find((player) => player.name === name)!.id;
+    return outcome.events.reduce((sum, event) => sum + (event.stat_changes[id]?.[field] ?? 0), 0);
+  };
+  const told = outcome.events.map((event) => event.description).join(" ");
+  return { change, told, outcome };
+}
+
+describe("reading party moves", () => {
+  it.each([
+    // Thanks are a remark, and a name called out is whom the caster speaks to.
+    [
+      "Ivana",
+      "hr",
+      "hvala štitu 😎 Georgi, vraćam ti: munja na Georgija",
+      ["Georgi", "Rasa"],
+      "Georgi",
+    ],
+    // A name with a case ending is the one acted on.
+    [
+      "Elif",
+      "tr",
+      "Elif burada! 😤 Giulia'ya ateş topu, sonra kendime kalkan",
+      ["Giulia", "Ben"],
+      "Giulia",
+    ],
+    // Languages of other scripts put the target first.
+    [
+      "Haruto",
+      "ja",
+      "ごめんねビスケット🙏 タヴィに最後の一撃、螺旋丸！",
+      ["Tavi", "Lucía"],
+      "Tavi",
+    ],
+    ["Rahim", "bn", "পুত্রি আমাকে আগুন মারলো কেন 😠 পুত্রির উপর বজ্রপাত ⚡", ["Putri", "Aino"], "Putri"],
+    [
+      "Bilal",
+      "ur",
+      "میں اپنے اوپر ڈھال لگاتا ہوں اور پھر گرپریت کو مکا مارتا ہوں",
+      ["Gurpreet", "Mads"],
+      "Gurpreet",
+    ],
+    // Short names heard across scripts.
+    ["Arjun", "hi", "वेई पर आग का गोला 🔥", ["Wei", "Layla"], "Wei"],
+    ["Minji", "ko", "그럼 벤한테 화염구 🔥", ["Ben", "Kasia"], "Ben"],
+    ["Eleni", "el", "ρίχνω κεραυνό στην Οξάνα ⚡", ["Oksana", "Linh"], "Oksana"],
+    // Talk about mana is no spell; a word shared by two languages no longer turns lightning weak.
+    [
+      "Ben",
+      "en",
+      "im the only one with mana lmao. fireball at joao, finish him",
+      ["João", "Minji"],
+      "João",
+    ],
+    ["Giulia", "it", "lancio un fulmine su Minji", ["Minji", "Ben"], "Minji"],
+    ["Amélie", "fr", "Je soigne Lucía ❤️ courage ma belle", ["Lucía", "Jonas"], null],
+  ])("%s (%s): %s", (caster, language, move, others, target) => {
+    const { change } = play(caster, language, move, others);
+    for (const other of others)
+      if (other === target) expect(change(other), other).toBeLessThan(0);
+      else expect(change(other), other).toBeGreaterThanOrEqual(0);
+  });
+
+  it("takes a question in Thai for a remark, not a fire spell", () => {
+    const { change } = play("Somchai", "th", "หลินเลย!! 🐘💥 ใครให้ยิงไฟใส่กู", ["Linh", "Noa"]);
+    expect(change("Linh")).toBe(0);
+    expect(change("Noa")).toBe(0);
+  });
+
+  it("shields the caster and throws the chair in one English move", () => {
+    const { change, told } = play("Tavi", "en", "shield myself and throw a chair at kenji", [
+      "Kenji",
+    ]);
+    expect(change("Kenji")).toBeLessThan(0);
+    expect(told).toMatch(/a chair/);
+    expect(told).toMatch(/barrier|shield/i);
+  });
+
+  it("heals whom the caster just hugged", () => {
+    const { change } = play("Amara", "en", "I hug Chloé and heal her", ["Chloé", "Oğuz"]);
+    expect(change("Chloé")).toBeGreaterThan(0);
+    expect(change("Oğuz")).toBe(0);
+  });
+
+  it("tells a punch without the part of the body it lands on", () => {
+    const { change, told } = play("Ben", "en", "payback for the wolf — i punch joão in the face", [
+      "João",
+    ]);
+    expect(change("João")).toBeLessThan(0);
+    expect(told).not.toMatch(/face|wolf/);
+  });
+
+  it("gives the mana a Korean move promises after a heal, to the one it healed", () => {
+    const { change } = play("Minji", "ko", "주앙 많이 맞았네 힐 + 마나 10 줄게", ["João", "Elif"]);
+    expect(change("João")).toBeGreaterThan(0);
+    expect(change("João", "mana_change")).toBe(10);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Everyday things players throw at each other ("I yeet my shoe at Bob", "кидаю в Ноа диван"). A
+ * thrown thing is a blow, told by its kind in every narration language (`words.objects`).
+ */
+export const THROWN_KINDS = [
+  "shoe",
+  "slipper",
+  "boot",
+  "sock",
+  "chair",
+  "table",
+  "sofa",
+  "fridge",
+  "television",
+  "phone",
+  "keyboard",
+  "book",
+  "pillow",
+  "bucket",
+  "frying pan",
+  "pot",
+  "plate",
+  "mug",
+  "bottle",
+  "umbrella",
+  "rock",
+  "brick",
+  "anvil",
+  "piano",
+  "toilet",
+  "car",
+  "trash can",
+  "pie",
+  "cake",
+  "bread",
+  "sandwich",
+  "cheese",
+  "egg",
+  "tomato",
+  "banana",
+  "potato",
+  "watermelon",
+  "durian",
+  "fish",
+  "pizza",
+] as const;
+
+export type ThrownKind = (typeof THROWN_KINDS)[number];
