@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import nlp from "compromise/two";
 import type { Element } from "../rules/lexicon.js";
 import { says } from "../rules/acts/actTerms.js";
 import type { ThrownKind } from "../rules/thrownObjects.js";

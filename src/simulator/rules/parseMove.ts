@@ -487,8 +487,11 @@ export function parseMove(
   const unseenLanguage =
     [...(intentTerms ?? [])].some((term) => OTHER_LANGUAGE_TERM_SET.has(term)) ||
     [...(elementTerms ?? [])].some((term) => OTHER_LANGUAGE_ELEMENT_TERMS.has(term));
+  // "queima o Mike 🔥": an element aimed at a wizard named is an attack, whatever the learned
+  // reader (which saw few such moves outside English) would make of it.
+  const aimedElement = intent === "attack" && element !== null && namedFoes.length > 0;
   const learned =
-    options.learned === false || unseenLanguage || blow || !englishLooking(readable)
+    options.learned === false || unseenLanguage || blow || aimedElement
       ? null
       : learnedIntentOverride(readable, intent);
   if (learned && isIntent(learned)) {

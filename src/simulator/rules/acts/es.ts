@@ -147,7 +147,6 @@ export const acts: ActWords = {
     "quedate cerca",
   ],
   halt: [
-    "para",
     "para ya",
     "detente",
     "deténte",
