@@ -1,4 +1,4 @@
-import { mentionsMana, retractionPattern, says } from "./acts/actTerms.js";
+import { afterRetraction, mentionsMana, says } from "./acts/actTerms.js";
 
 /**
  * Acts the intent lists do not cover, read from the whole move: kindness, taming, banishing,
@@ -62,9 +62,6 @@ export function callsNewCreature(text: string): boolean {
 const ENGLISH_RETRACTION =
   /(?<![\p{L}\p{N}])(?:just\s+kidding|jk|j\/k|psych|kidding|nah|lol\s+no|wait,?\s+no|no\s+wait|oh\s+wait|actually|à\s+không|à\s+mà\s+thôi|ой,?\s+нет|а\s+нет|nein,?\s+warte|non\s+attends|no,?\s+espera|hayır|nie,?\s+czekaj|ne,?\s+počkej|nee,?\s+wacht|eh\s+tidak|eh\s+nggak|अरे\s+नहीं|أقصد|یعنی\s+نه|아\s+아니|あ、?違う|やっぱり|不对|算了|en\s+fait|je\s+rigole|bromeando|es\s+broma|era\s+broma|brincadeira|nur\s+spa(?:ß|ss)|doch\s+nicht|шучу|шутка|冗談だよ|なんてね|只是开玩笑|开个玩笑)[\s.!,…—–。、！，-]+(.+)$/iu;
 
-/** The other languages' retraction words ("no espera", "やっぱ"), cut the same way. */
-const RETRACTION = retractionPattern();
-
 /** "I aim a fireball at Ana but at the last second I throw it into the sky instead". */
 const INSTEAD = /\bbut\b([^.!?]*\binstead\b.*)$/iu;
 
@@ -86,12 +83,13 @@ const HOSTILE =
  * Tariq"): the names of the first part are dropped and the correction added.
  */
 export function meantPart(text: string, names: readonly string[] = []): string {
-  const retracted = ENGLISH_RETRACTION.exec(text) ?? RETRACTION?.exec(text);
-  let kept = retracted?.[1] && /\p{L}{2,}/u.test(retracted[1]) ? retracted[1] : text;
+  const english = ENGLISH_RETRACTION.exec(text);
+  const retracted = english?.[1] ? { at: english.index, rest: english[1] } : afterRetraction(text);
+  let kept = retracted && /\p{L}{2,}/u.test(retracted.rest) ? retracted.rest : text;
   const instead = INSTEAD.exec(kept);
   if (instead?.[1]) kept = instead[1];
-  if (retracted?.[1] && /^(?:on|at|to|onto|into|sur|auf|a|en|на|в)\s/iu.test(retracted[1])) {
-    let before = text.slice(0, retracted.index);
+  if (retracted && /^(?:on|at|to|onto|into|sur|auf|a|en|на|в)\s/iu.test(retracted.rest)) {
+    let before = text.slice(0, retracted.at);
     for (const name of names) before = before.replaceAll(new RegExp(escapeName(name), "giu"), " ");
     kept = `${before.replace(/\s+(?:on|at|to|a|sur|auf|на)\s*$/iu, " ")} ${kept}`;
   }

@@ -9,45 +9,61 @@ export type Act = Exclude<keyof ActWords, "objects">;
 const ANYWHERE =
   /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f\u0590-\u06ff\u0750-\u077f\ufb1d-\ufdff\ufe70-\ufeff]/u;
 
-interface Matcher {
-  words: RegExp | null;
-  anywhere: string[];
+/** A term to find: as a whole word, as a word's start, or anywhere in the text. */
+interface Term {
+  text: string;
+  whole: boolean;
+  anywhere: boolean;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+/** Terms by their first character, longest first: a text is scanned once, not once per term. */
+type Matcher = Map<string, Term[]>;
 
 /** Terms of up to 4 letters, or ending in a space, are whole words; longer ones are prefixes. */
-function matcherOf(terms: readonly string[]): Matcher {
-  const anywhere = terms.filter((term) => ANYWHERE.test(term));
-  const words = [...new Set(terms.filter((term) => !ANYWHERE.test(term) && term.trim()))]
-    .sort((a, b) => b.length - a.length)
-    .map((term) => {
-      const whole = term.endsWith(" ") || [...term.trim()].length <= 4;
-      return `${escape(term.trim())}${whole ? "(?![\\p{L}\\p{M}\\p{N}])" : ""}`;
-    });
-  return {
-    words:
-      words.length > 0
-        ? new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${words.join("|")})`, "giu")
-        : null,
-    anywhere,
-  };
+function matcherOf(terms: readonly string[], allWhole = false): Matcher {
+  const matcher: Matcher = new Map();
+  for (const raw of new Set(terms)) {
+    const text = raw.trim().toLowerCase();
+    if (!text) continue;
+    const anywhere = ANYWHERE.test(text);
+    const term = {
+      text,
+      anywhere,
+      whole: !anywhere && (allWhole || raw.endsWith(" ") || [...text].length <= 4),
+    };
+    const first = text.charAt(0);
+    matcher.set(first, [...(matcher.get(first) ?? []), term]);
+  }
+  for (const bucket of matcher.values()) bucket.sort((a, b) => b.text.length - a.text.length);
+  return matcher;
 }
 
-function found(matcher: Matcher, text: string): boolean {
-  return longest(matcher, text) > 0;
+const LETTER = /[\p{L}\p{M}\p{N}]/u;
+
+/** The longest term of `matcher` that starts at `at` in `text`, as its length: 0 when none does. */
+function termAt(matcher: Matcher, text: string, at: number): number {
+  const bucket = matcher.get(text.charAt(at));
+  if (!bucket) return 0;
+  const wordStart = at === 0 || !LETTER.test(text.charAt(at - 1));
+  for (const term of bucket) {
+    if (!term.anywhere && !wordStart) continue;
+    if (!text.startsWith(term.text, at)) continue;
+    if (term.whole && LETTER.test(text.charAt(at + term.text.length))) continue;
+    return term.text.length;
+  }
+  return 0;
 }
 
 /** How long the longest term of `matcher` found in `text` is: 0 when none is. */
 function longest(matcher: Matcher, text: string): number {
   let length = 0;
-  if (matcher.words)
-    for (const match of text.matchAll(matcher.words)) length = Math.max(length, match[0].length);
-  for (const term of matcher.anywhere)
-    if (text.includes(term)) length = Math.max(length, term.length);
+  for (let at = 0; at < text.length; at += 1) length = Math.max(length, termAt(matcher, text, at));
   return length;
+}
+
+function found(matcher: Matcher, text: string): boolean {
+  for (let at = 0; at < text.length; at += 1) if (termAt(matcher, text, at) > 0) return true;
+  return false;
 }
 
 const languages = Object.values(ACT_LANGUAGES).map((language) => language.acts);
@@ -88,22 +104,27 @@ export function thrownKindIn(text: string): ThrownKind | null {
   return best;
 }
 
+/** Retraction words are whole words ("nah", not the start of "nahoru"). */
+const retractions = matcherOf(
+  languages.flatMap((language) => language.retract),
+  true,
+);
+
 /**
- * Every language's retraction words followed by what the caster means instead: "fireball... no
- * wait, ice shard" keeps "ice shard". Null while no language lists any.
+ * What follows the first retraction word of any language, which is what the caster means:
+ * "fireball... no wait, ice shard" keeps "ice shard". Null when the move takes nothing back.
  */
-export function retractionPattern(): RegExp | null {
-  const terms = [...new Set(languages.flatMap((language) => language.retract))];
-  const alternatives = terms
-    .filter((term) => term.trim())
-    .map((term) =>
-      ANYWHERE.test(term)
-        ? escape(term.trim())
-        : `(?<![\\p{L}\\p{M}\\p{N}])${escape(term.trim())}(?![\\p{L}\\p{M}\\p{N}])`,
-    );
-  return alternatives.length === 0
-    ? null
-    : new RegExp(`(?:${alternatives.join("|")})[\\s.!,…—–。、！，-]*(.+)$`, "iu");
+export function afterRetraction(text: string): { at: number; rest: string } | null {
+  const lowered = text.toLowerCase();
+  // Lower-casing keeps positions in all but a few letters ("İ"); there the move stays as typed.
+  if (lowered.length !== text.length) return null;
+  for (let at = 0; at < lowered.length; at += 1) {
+    const length = termAt(retractions, lowered, at);
+    if (length === 0) continue;
+    const rest = text.slice(at + length).replace(/^[\s.!,…—–。、！，-]+/u, "");
+    if (rest.length > 0) return { at, rest };
+  }
+  return null;
 }
 
 /**
