@@ -137,6 +137,40 @@ export class Narrator {
     return texts;
   }
 
+  /** A kind of creature in each language's own word: "Dragon", "Drache", "龙". */
+  creatureKind(kind: string): Translations {
+    const texts: Translations = {};
+    for (const language of this.languages) {
+      const words = narrationLocale(language).words.creatures as Record<string, string>;
+      texts[language] = Object.hasOwn(words, kind) ? words[kind]! : kind;
+    }
+    return texts;
+  }
+
+  /**
+   * A named creature with what it is, for the moment it arrives: "Gerald the Giant Pigeon" from
+   * the move's own words in English, "Zaatar (Drache)" from its kind elsewhere; the bare name
+   * where neither is known.
+   */
+  namedCreature(name: string, kind: string | null, english: string | null): Translations {
+    const kinds = kind ? this.creatureKind(kind) : {};
+    const texts: Translations = {};
+    for (const language of this.languages) {
+      const word = Object.hasOwn(kinds, language) ? kinds[language]! : null;
+      texts[language] =
+        language === "en"
+          ? english || word
+            ? `${name} the ${english ?? word}`
+            : name
+          : !word
+            ? name
+            : language === "zh" || language === "ja"
+              ? `${name}（${word}）`
+              : `${name} (${word})`;
+    }
+    return texts;
+  }
+
   say(kind: NarrationKind, slots: NarrationSlots): Translations {
     const options = narrationLocale("en").templates[kind];
     const all = options.map((_, index) => index);

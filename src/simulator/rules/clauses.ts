@@ -99,6 +99,12 @@ const COMMA_AND =
 const AND_VERB =
   /\s(?:and|then)\s+(?=(?:throw|hurl|toss|yeet|chuck|fling|cast|send|summon|conjure|call|launch|shoot|fire|blast|hit|smash|punch|kick|slap|zap|shock|freeze|burn|strike|stab|bite|curse|hex|poison|heal|shield|protect|guard|bless|buff|give|drink|rest|meditate|pray|hug|tame|banish|drop|rain|unleash|slam|nuke|attack|use)\b)/giu;
 
+/**
+ * A comma or colon before a pronoun or thanks opens a new thought in English: "heal kasia, she
+ * got burned", "revenge from earlier: I rain bees on liam", "free mana, thanks queen".
+ */
+const COMMA_SUBJECT = /[,:]\s*(?=(?:i|he|she|they|we|it|you|thanks|thank\s+you|thx|ty)(?:\s|$))/giu;
+
 /** "heal + 10 mana": a plus between two actions. */
 const PLUS = /\s\+\s/gu;
 
@@ -149,6 +155,7 @@ export function clausesOf(text: string): string[] {
     .flatMap((sentence) => splitAt(sentence, SPACED_CONNECTOR))
     .flatMap((part) => splitAt(part, COMMA_AND))
     .flatMap((part) => splitAt(part, PLUS))
+    .flatMap((part) => splitAt(part, COMMA_SUBJECT))
     .flatMap((part) => splitAt(part, AND_VERB))
     .flatMap((part) => splitAt(part, UNSPACED_CONNECTOR))
     .map((part) => part.replace(/^[\s,;:、，-]+|[\s,;:、，-]+$/gu, ""))

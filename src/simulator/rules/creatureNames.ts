@@ -74,7 +74,9 @@ function findKinds(text: string): { kind: CreatureKind; at: number }[] {
 
 /** The kind of creature a move calls, in any language: "একটা বিশাল রয়েল বেঙ্গল টাইগার" is a tiger. */
 export function creatureKindIn(text: string): CreatureKind | null {
-  return kindsAt(text)[0]?.kind ?? null;
+  // "a giant pigeon", "ein riesiger Bär": "giant" tells the size of another kind when one follows.
+  const kinds = kindsAt(text).map(({ kind }) => kind);
+  return kinds.find((kind) => kind !== "giant") ?? kinds[0] ?? null;
 }
 
 /** Every kind a creature's name and description speak of, so it answers to their words. */
@@ -84,7 +86,7 @@ export function creatureKindsIn(text: string): CreatureKind[] {
 
 /** "named" in English and the nine core languages: the name may be written in lower case. */
 const CORE_NAMED =
-  /(?:^|[^\p{L}])(?:named|called|llamad[oa]|nommée?|appelée?|namens|genannt|chiamat[oa]|chamad[oa]|по имени|по кличке)\s*[:"“'«]?\s*([\p{L}][\p{L}\p{M}'-]{1,19})/iu;
+  /(?:^|[^\p{L}])(?:named|called|(?:his|her|its)\s+name\s+is|llamad[oa]|nommée?|appelée?|namens|genannt|chiamat[oa]|chamad[oa]|по имени|по кличке)\s*[:"“'«]?\s*([\p{L}][\p{L}\p{M}'-]{1,19})/iu;
 
 /**
  * The other languages' words for "named". Some are everyday words too (Vietnamese "tên" is also
@@ -107,9 +109,34 @@ function capitalised(name: string): boolean {
 const NAMED_CJK =
   /(?:名为|名叫|叫做|名字叫|名字是|叫)\s*([\p{L}]{1,4})|([\p{L}]{1,6})\s*(?:という名の|って名前の|이라는|라는)/u;
 
+/** Small words that follow a name without belonging to it: "named Honk And a wolf". */
+const JOINING = new Set([
+  "and",
+  "the",
+  "to",
+  "at",
+  "on",
+  "with",
+  "who",
+  "that",
+  "which",
+  "attack",
+  "attacks",
+]);
+
 /** The name a move gives its creature: "a frost wolf named Fang", "con rồng tên Bún". */
 export function creatureNameIn(text: string): string | null {
-  const core = CORE_NAMED.exec(text)?.[1];
+  const coreMatch = CORE_NAMED.exec(text);
+  // "called Sir Rattles": a second capitalised word belongs to the name.
+  const second = coreMatch
+    ? /^\s+(\p{Lu}[\p{L}\p{M}'-]{1,19})(?![\p{L}])/u.exec(
+        text.slice(coreMatch.index + coreMatch[0].length),
+      )?.[1]
+    : undefined;
+  const core =
+    coreMatch?.[1] && second && capitalised(coreMatch[1]) && !JOINING.has(second.toLowerCase())
+      ? `${coreMatch[1]} ${second}`
+      : coreMatch?.[1];
   const other = OTHER_NAMED.exec(text)?.[1];
   const found = core ?? (other && capitalised(other) ? other : null);
   if (found) return found.charAt(0).toUpperCase() + found.slice(1);

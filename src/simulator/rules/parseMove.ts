@@ -27,7 +27,7 @@ import { learnedIntentOverride } from "../learned/learnedReading.js";
  * The learned reader learned English: a move in other letters, or in Latin letters without one
  * English word ("queima o Mike"), keeps the lists' reading.
  */
-function englishLooking(text: string): boolean {
+export function englishLooking(text: string): boolean {
   if (/\P{ASCII}/u.test(text.replace(/[^\p{L}]/gu, ""))) return false;
   return !text.split(/[^a-z']+/u).some((word) => FOREIGN_FUNCTION_WORDS.has(word));
 }

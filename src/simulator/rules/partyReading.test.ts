@@ -109,4 +109,87 @@ describe("reading party moves", () => {
     expect(change("João")).toBeGreaterThan(0);
     expect(change("João", "mana_change")).toBe(10);
   });
+
+  it.each([
+    ["shields worked! thanks kasia for mana. ok offense: chain lightning on zoe", "Zoe"],
+    ["lol the shield. ok I fire at zoe", "Zoe"],
+    ["the bees were a tsunami apparently 💀 lightning at zoe", "Zoe"],
+    ["lol healed nobody, everyone was full. ok now ice spear at zoe, she got burned", "Zoe"],
+    ["GG paco. team, focus Zoe. arcane missiles at zoe", "Zoe"],
+  ])("casts only the spell beside a remark on how things went: %s", (move, target) => {
+    const { change, outcome } = play("Emma", "en", move, ["Zoe", "Kasia"]);
+    expect(change(target)).toBeLessThan(0);
+    expect(change("Kasia")).toBe(0);
+    // One spell: the remark buys no shield, heal or buff of its own.
+    const spells = outcome.events.filter((event) => (event.stat_changes.c?.mana_change ?? 0) < 0);
+    expect(spells).toHaveLength(1);
+  });
+
+  it("still acts on a move told all in the past", () => {
+    const { change } = play("Bob", "en", "Bob raised his staff and called down lightning on Tavi", [
+      "Tavi",
+    ]);
+    expect(change("Tavi")).toBeLessThan(0);
+  });
+
+  it("lets a wizard out of mana duck behind a friend and still kick", () => {
+    const players = [
+      wizard("c", "Jess", { mana: 0 }),
+      wizard("d", "João", { mana: 0, language: "pt" }),
+      wizard("b", "Bob"),
+    ];
+    const outcome = resolveRound(
+      roundInput(
+        { c: "ugh zero mana. I hide behind bob", d: "chuto o Bob de verdade agora" },
+        players,
+      ),
+    );
+    const told = outcome.events.map((event) => event.description).join(" ");
+    expect(told).not.toMatch(/mana runs dry|not enough mana|sputters/);
+    expect(outcome.events.some((event) => (event.stat_changes.b?.health_change ?? 0) < 0)).toBe(
+      true,
+    );
+  });
+});
+
+describe("naming summoned creatures", () => {
+  it.each([
+    ["ar", "أستدعي تنين صغير اسمه زعتر ليحميني", "زعتر (تنين)"],
+    ["pl", "przywołuję smoka o imieniu Burek 🐉", "Burek (smok)"],
+    ["de", "Ich beschwöre einen Golem namens Klaus", "Klaus (Golem)"],
+  ])("tells the kind of a named creature as it arrives (%s)", (language, move, arrival) => {
+    const players = [wizard("c", "Omar", { language }), wizard("o", "Sam")];
+    const outcome = resolveRound(roundInput({ c: move }, players));
+    const texts = outcome.events.map((event) => event.translated_descriptions?.[language] ?? "");
+    expect(texts.join(" ")).toContain(arrival);
+    expect(outcome.events.map((event) => event.description).join(" ")).toMatch(
+      / the (Dragon|Golem)/,
+    );
+  });
+
+  it("keeps a two-word name and a name given in the next sentence, and obeys the order after it", () => {
+    const knight = resolveRound(
+      roundInput({ c: "I summon a skeleton knight called Sir Rattles" }, [
+        wizard("c", "Alex"),
+        wizard("o", "Nora"),
+      ]),
+    );
+    expect(knight.events.map((event) => event.description).join(" ")).toContain(
+      "Sir Rattles the Skeleton Knight",
+    );
+    const goose = resolveRound(
+      roundInput({ c: "summon a goose. his name is Honk. Honk attacks Emma" }, [
+        wizard("c", "Max"),
+        wizard("e", "Emma"),
+      ]),
+    );
+    expect(goose.events.map((event) => event.description).join(" ")).toContain("Honk the Goose");
+    expect(goose.events.some((event) => (event.stat_changes.e?.health_change ?? 0) < 0)).toBe(true);
+  });
+
+  it("hears a Polish name with its fleeting e: Tomka is Tomek", () => {
+    const { change } = play("Kasia", "pl", "lodowa włócznia w Tomka", ["Tomek", "Emma"]);
+    expect(change("Tomek")).toBeLessThan(0);
+    expect(change("Emma")).toBe(0);
+  });
 });

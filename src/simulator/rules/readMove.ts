@@ -15,7 +15,8 @@ import {
 import { genericThing, spellThing } from "../narration/spellThing.js";
 import { mentionsMana, says } from "./acts/actTerms.js";
 import { clausesOf } from "./clauses.js";
-import { mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
+import { looksBack } from "./englishRemarks.js";
+import { englishLooking, mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
 import { namedIn, type Target } from "./targets.js";
 
@@ -154,6 +155,10 @@ const QUESTION =
 const THANKS =
   /^(?:thanks|thank\s+you|thx|ty\b|merci|gracias|danke|grazie|obrigad|спасибо|спс|дякую|благодаря|dzięki|dziękuj|děkuj|ďakuj|hvala|mulțumesc|mersi|tack|takk|tak\b|dank|bedankt|kiitos|köszi|köszönöm|teşekkür|sağ\s*ol|terima\s+kasih|makasih|cảm\s+ơn|ευχαριστώ|شكرا|شكراً|مرسی|ممنون|شکریہ|תודה|धन्यवाद|शुक्रिया|thank|ধন্যবাদ|ਧੰਨਵਾਦ|ขอบคุณ|ありがと|谢谢|謝謝|고마워|감사|ačiū|paldies|aitäh)/iu;
 
+/** "team, focus Layla", "everyone on zoe": a call to the others, not the caster's own spell. */
+const TEAM_CALL =
+  /^(?:(?:team|guys|everyone|everybody|y'?all|all\s+of\s+you|let'?s)\b[,!\s]+(?:focus|on|hit|attack|go|get|kill|target|gang|jump)\b|focus\s+(?!my\b|on\s+my\b))/iu;
+
 /** "im the only one with mana", "mana khatam": talk about mana, not a spell made of it. */
 function manaRemark(text: string, move: ParsedMove, others: number): boolean {
   return (
@@ -254,7 +259,19 @@ function readClauses(
         !target.creature?.owners.includes(caster.id) &&
         (caster.team === 0 || target.team !== caster.team),
     );
-  for (const text of clauses) {
+  // "shields worked! chain lightning on zoe": beside a clause that acts, one that tells how
+  // things went is a remark; a move told all in the past ("Bob raised his staff and...") acts.
+  const names = new Set(known.map((name) => name.toLowerCase()));
+  const backward = clauses.map(
+    (text) => clauses.length > 1 && englishLooking(text.toLowerCase()) && looksBack(text, names),
+  );
+  const mixed = backward.some((back) => !back);
+  // A typo guess beside a clause read for sure is chatter: "ok revenge from earlier: I rain bees".
+  const sure = clauses.map((text) => {
+    const move = parseMove(text, known);
+    return move.guessed !== true && doesSomething(text, move);
+  });
+  for (const [index, text] of clauses.entries()) {
     let move = read ?? parseMove(text, known);
     // A nap or a prayer between spells brings mana back.
     if (["nothing", "attack"].includes(move.intent) && !move.element && rests(text))
@@ -273,7 +290,9 @@ function readClauses(
       };
     const own = named.filter((target) => target.creature?.owners.includes(caster.id));
     // "why did gerald hit fatima": a question about what happened orders nothing.
-    const question = clauses.length > 1 && (asked(whole, text) || QUESTION.test(opened(text)));
+    const question =
+      clauses.length > 1 &&
+      (asked(whole, text) || QUESTION.test(opened(text)) || (mixed && backward[index] === true));
     if (own.length > 0 && !callsNewCreature(text) && !question) {
       const guard = guards(text);
       // "Gerald, hug everyone": a creature told to be kind holds back too.
@@ -296,9 +315,10 @@ function readClauses(
     const aside =
       clauses.length > 1 &&
       !givesMana(text) &&
-      ((move.guessed === true && short(text)) ||
+      ((move.guessed === true && (short(text) || sure.some((ok, at) => ok && at !== index))) ||
         question ||
         THANKS.test(opened(text)) ||
+        TEAM_CALL.test(opened(text)) ||
         manaRemark(text, move, others.length) ||
         aboutAnother(text, caster, living));
     if (!doesSomething(text, move) || aside) {

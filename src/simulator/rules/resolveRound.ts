@@ -19,7 +19,8 @@ import {
   isTaming,
 } from "./actionWords.js";
 import { STRONG_AGAINST, type Element } from "./lexicon.js";
-import type { ParsedMove } from "./parseMove.js";
+import { clausesOf } from "./clauses.js";
+import { parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
 import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLedger.js";
 import { readMove } from "./readMove.js";
@@ -48,6 +49,8 @@ const BUFF_BONUS = 1.3;
 interface Cast {
   caster: CombatantView;
   text: string;
+  /** The whole move the clause came from: "summon a goose. his name is Honk". */
+  typed: string;
   move: ParsedMove;
   spent: number;
   thing: SpellThing;
@@ -261,14 +264,18 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         ledger.add(narrator.say("nothing", { caster: caster.name, amount: 0 }));
         continue;
       }
-      // A blow or a rest happens whatever is left; a spell needs a quarter of its price.
-      const needsMana = !move.blow && move.intent !== "manaRestore";
+      // A blow, a rest or ducking behind someone happens whatever is left; a spell needs a
+      // quarter of its price.
+      const needsMana =
+        !move.blow &&
+        move.intent !== "manaRestore" &&
+        !(move.intent === "dodge" && move.element === null && !move.famous);
       if (needsMana && quoted > 0 && spent < quoted * 0.25) {
         ledger.add(narrator.say("fizzle", { caster: caster.name, thing }));
         continue;
       }
       pay(spent);
-      casts.push({ caster, text, move, spent, thing });
+      casts.push({ caster, text, typed, move, spent, thing });
     }
   }
 
@@ -317,7 +324,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         : 2;
   casts.sort((a, b) => phase(a.move.intent) - phase(b.move.intent));
 
-  for (const { caster, text, move, spent, thing } of casts) {
+  for (const { caster, text, typed, move, spent, thing } of casts) {
     const targets = chooseTargets(move, caster, living, random, beasts);
     // Nobody aims harm at themselves: a hostile spell read as landing on its caster goes to foes.
     if (HARMFUL.has(move.intent) && targets.some((target) => target.id === caster.id)) {
@@ -457,7 +464,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         while (creatures[id]) id = `${id}_`;
         // "a frost wolf named Fang" is Fang in every language; "a swarm of angry bees" is named
         // after what the move says; otherwise it is "<caster>'s <kind>" in each language.
-        const given = creatureNameIn(text);
+        const given = creatureNameIn(text) ?? creatureNameIn(typed);
         const kind = creatureKindIn(text);
         // A bare "a goose" says no more than its kind; "a swarm of angry bees" does.
         const told = thing.en !== genericThing(thing.key) && !thing.name;
@@ -471,12 +478,21 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               : narrator.familiar(caster.name);
         const shown = translated.en ?? caster.name;
         if (!given && !phrase) narrator.knowCreature(shown, translated);
+        // "a dragon named Zaatar" is a dragon on its card and as it arrives, in every language.
+        const kindTold = kind !== null && thing.en === genericThing(thing.key);
+        const kinds = kind ? narrator.creatureKind(kind) : null;
+        const unnamed = thing.en.replace(/\s+(?:named|called)\s.*$/iu, "");
+        const described = told ? titleOf(unnamed) : null;
+        const arrival = given ? narrator.namedCreature(given, kind, described) : null;
+        if (arrival) narrator.knowCreature(arrival.en!, arrival);
         creatures[id] = {
           creature: {
             name: shown,
-            description: thing.en,
+            description: kindTold && kinds ? kinds.en! : unnamed,
             translated_names: translated,
-            translated_descriptions: { en: thing.en },
+            translated_descriptions: kinds
+              ? { ...kinds, en: kindTold ? kinds.en! : unnamed }
+              : { en: unnamed },
             health: spent * POWER.creatureHealth,
             maxHealth: spent * POWER.creatureHealth,
             power_level: spent * POWER.creaturePower,
@@ -485,17 +501,27 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           permanently_dead: false,
         };
         effects.push(lastingEffect("SUMMON", shown, caster, [caster], -1));
-        ledger.add(narrator.say("summon", { ...slots, target: shown }), {
+        ledger.add(narrator.say("summon", { ...slots, target: arrival?.en ?? shown }), {
           [caster.id]: cost,
           [id]: { health_change: 0 },
         });
         // "I summon a lion that attacks Jiwoo": it goes for them this very round.
-        const prey = namedIn({ ...move, intent: "attack" }, living, beasts).filter(
-          (target) =>
-            target.id !== caster.id &&
-            !target.creature?.owners.includes(caster.id) &&
-            (caster.team === 0 || target.team !== caster.team),
-        );
+        // "Burek, atakuj Tomka", "Honk attacks Emma": a later clause of the move that calls the
+        // new creature by name tells it whom to go for.
+        const called = given
+          ? clausesOf(typed).filter(
+              (clause) => clause !== text && clause.toLowerCase().includes(given.toLowerCase()),
+            )
+          : [];
+        const reads = [move, ...called.map((clause) => parseMove(clause, known))];
+        const prey = reads
+          .flatMap((read) => namedIn({ ...read, intent: "attack" }, living, beasts))
+          .filter(
+            (target) =>
+              target.id !== caster.id &&
+              !target.creature?.owners.includes(caster.id) &&
+              (caster.team === 0 || target.team !== caster.team),
+          );
         if (prey.length > 0) {
           health.set(id, spent * POWER.creatureHealth);
           const beast: Target = {
@@ -506,7 +532,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
             mana: 0,
             creature: { aliases: [], kinds: [], owners: [caster.id] },
           };
-          orders.push({ owner: caster, beast, move, guard: false, cost: 0 });
+          const names = [...new Set(prey.map((target) => target.name.toLowerCase()))];
+          const aimed = {
+            ...move,
+            text: `${move.text} ${names.join(" ")}`,
+            words: [...move.words, ...names.flatMap((name) => name.split(/\s+/u))],
+          };
+          orders.push({ owner: caster, beast, move: aimed, guard: false, cost: 0 });
         }
         break;
       }

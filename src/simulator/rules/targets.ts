@@ -63,6 +63,11 @@ const plainWords = new Map<string, string>();
  * Lucía; "Mika" is Mike. The stem must keep three letters, and the ending is short.
  */
 function inflected(word: string, part: string): boolean {
+  // "Tomek" → "Tomka", "Marek" → "Markowi": Slavic names drop the "e" before a case ending.
+  if (/[^aeiouy]e[ck]$/u.test(part) && part.length >= 4) {
+    const stem = `${part.slice(0, -2)}${part.slice(-1)}`;
+    return word.startsWith(stem) && word.length > stem.length && word.length - stem.length <= 3;
+  }
   if (!/[aeiouy]$/u.test(part) || part.length < 4) return false;
   const stem = part.slice(0, -1);
   return word.startsWith(stem) && word.length > stem.length && word.length - stem.length <= 4;
