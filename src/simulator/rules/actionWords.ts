@@ -71,7 +71,7 @@ const NEGATED_CLAUSE =
 
 /** Moving out of harm's way: "I fly up above the lava", "I hide behind a rock". */
 const EVADE =
-  /\b(?:fly|flies|flying|float|levitate|soar|jump|leap|hop|hide|hides|duck|dodge|teleport|blink|vanish|sidestep|roll\s+away|run\s+away|flee|climb)\b/iu;
+  /\b(?:fly|flies|flying|float|levitate|soar|jump|leap|hop|hide|hides|duck|dodge|teleport|blink|vanish|sidestep|roll\s+away|run\s+away|flee|climb)\b|避け|よける|かわす|躲|闪开|피하|피해|esquiv|ausweich|weiche\s+aus|уклоня|ухиля|unikam|uhýbám|vyhýbám|kaçıyorum|menghindar|mengelak|schivo|ontwijk|undviker|unnviker|undviger|väistän|kitérek|αποφεύγω|أتفادى|اتفادى|جاخالی|बचता|बचती|หลบ|né\s|tránh/iu;
 
 /** Words of harm: a kind act that carries one is no kind act. */
 const HOSTILE =

@@ -139,3 +139,58 @@ describe("dispel", () => {
     );
   });
 });
+
+describe("orders spoken as friends speak", () => {
+  const told = (outcome: ReturnType<typeof resolveRound>) =>
+    outcome.events.map((event) => event.description).join(" ");
+  const hurt = (outcome: ReturnType<typeof resolveRound>, id: string) =>
+    outcome.events.some((event) => (event.stat_changes[id]?.health_change ?? 0) < 0);
+
+  it("guards the wizard the order names, not the owner", () => {
+    const outcome = resolveRound(input({ n: "Fang, stell dich vor Merlin!" }));
+    expect(told(outcome)).toMatch(/Fang[^.]*Merlin/);
+    expect(hurt(outcome, "m")).toBe(false);
+    expect(hurt(outcome, "g")).toBe(false);
+  });
+
+  it("takes 'guard me' after words to the creature as an order to it", () => {
+    const outcome = resolveRound(input({ n: "fang u beautiful idiot. guard me now pls" }));
+    expect(told(outcome)).toMatch(/Fang[^.]*Nimue/);
+    // Fang guards; Nimue pays no shield spell of her own.
+    const nimueMana = outcome.events.reduce(
+      (sum, event) => sum + (event.stat_changes.n?.mana_change ?? 0),
+      0,
+    );
+    expect(nimueMana).toBeGreaterThan(-5);
+  });
+
+  it("asks a creature why without sending it anywhere", () => {
+    const outcome = resolveRound(
+      input({ n: "fang why did u attack merlin i said MORGANA. fang come back to me" }),
+    );
+    expect(hurt(outcome, "m")).toBe(false);
+    expect(hurt(outcome, "g")).toBe(false);
+  });
+
+  it("dodges lightning in Japanese instead of casting it", () => {
+    const outcome = resolveRound(
+      roundInput({ k: "ミア怖い😂 雷を避ける！風の盾" }, [
+        wizard("k", "Kenji", { language: "ja" }),
+        wizard("i", "Mia"),
+      ]),
+    );
+    expect(hurt(outcome, "i")).toBe(false);
+  });
+
+  it("hears a Thai question as a remark, not a spell", () => {
+    const outcome = resolveRound(
+      roundInput({ p: "มินห์!!! บอกว่าเป็นทีมแล้วยิงเราทำไม 😭 โอเค ไฟใส่บูดี้" }, [
+        wizard("p", "Ploy", { language: "th" }),
+        wizard("m", "Minh"),
+        wizard("b", "Budi"),
+      ]),
+    );
+    expect(hurt(outcome, "m")).toBe(false);
+    expect(hurt(outcome, "b")).toBe(true);
+  });
+});

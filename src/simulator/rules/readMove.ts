@@ -4,6 +4,7 @@ import {
   callsNewCreature,
   claimsControl,
   claimsPower,
+  evades,
   givesMana,
   isBanishing,
   isHostile,
@@ -39,7 +40,7 @@ export type Action =
 
 /** An order to protect rather than attack: "golem, guard me", "Fang, protect Nimue". */
 const GUARDING =
-  /\b(?:guard|protect|defend|shield|cover|block|come\s+back|come\s+here)\b|protég|proteg|défend|schütz|beschütz|защищ|охраня|охрани|захищ|захисти|chroń|chraň|zaštiti|ščiti|brání|védd|koru|lindungi|jaga|beskytt|skydda|bescherm|suojaa|apără|προστάτ|φύλα|احم|يحرس|احرس|محافظت|حفاظت|بچا|שמור|הגן|बचा|रक्षा|ਬਚਾ|ਰੱਖਿਆ|বাঁচা|রক্ষা|वाचव|सांभाळ|saugok|sargā|пази|защити|bảo\s+vệ|che\s+chở|ปกป้อง|ป้องกัน|守れ|守って|守る|保护|护着|지켜|막아/iu;
+  /\b(?:guard|protect|defend|shield|cover|block|come\s+back|come\s+here|in\s+front\s+of|stand\s+(?:before|between))\b|stell\s+dich\s+vor|devant|delante\s+de|davanti\s+a|na\s+frente\s+d|встань\s+перед|stań\s+przed|önüne\s+geç|前に立|挡在|앞을\s*막|protég|proteg|défend|schütz|beschütz|защищ|охраня|охрани|захищ|захисти|chroń|chraň|zaštiti|ščiti|brání|védd|koru|lindungi|jaga|beskytt|skydda|bescherm|suojaa|apără|προστάτ|φύλα|احم|يحرس|احرس|محافظت|حفاظت|بچا|שמור|הגן|बचा|रक्षा|ਬਚਾ|ਰੱਖਿਆ|বাঁচা|রক্ষা|वाचव|सांभाळ|saugok|sargā|пази|защити|bảo\s+vệ|che\s+chở|ปกป้อง|ป้องกัน|守れ|守って|守る|保护|护着|지켜|막아/iu;
 
 /** An order to stand down: "wolves, stop", "Fang, heel", "leave her alone". */
 const HALT =
@@ -151,6 +152,22 @@ function short(text: string): boolean {
 const QUESTION =
   /^(?:why|what|how|who|wait\s+why|wtf|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|چرا|کیوں|کون\s|למה|क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
 
+/** Languages that ask at the end of a clause: "บอกว่าเป็นทีมแล้วยิงเราทำไม", "为什么打我吗". */
+const QUESTION_AT_END =
+  /(?:ทำไม|ไหม|มั้ย|หรอ|เหรอ|なんで|なぜ|の[?？]|か[?？]|吗|呢|为什么|為什麼|嗎|왜|냐|니[?？]|क्यों|کیوں|چرا|ليش|لماذا|ليه|למה)\s*[?？!！]*$/u;
+
+/** The clause after a call to one's creature: "gerald why did u…" is "why did u…". */
+function afterVocative(text: string, own: Target[]): string {
+  const lowered = text.toLowerCase();
+  for (const beast of own)
+    for (const name of [beast.name, ...(beast.creature?.aliases ?? [])]) {
+      const called = name.toLowerCase();
+      if (called && lowered.startsWith(called))
+        return text.slice(called.length).replace(/^[\s,:!.]+/u, "");
+    }
+  return text;
+}
+
 /** "thanks for the shield", "hvala štitu", "cảm ơn Eleni": gratitude is a remark, whatever it names. */
 const THANKS =
   /^(?:thanks|thank\s+you|thx|ty\b|merci|gracias|danke|grazie|obrigad|спасибо|спс|дякую|благодаря|dzięki|dziękuj|děkuj|ďakuj|hvala|mulțumesc|mersi|tack|takk|tak\b|dank|bedankt|kiitos|köszi|köszönöm|teşekkür|sağ\s*ol|terima\s+kasih|makasih|cảm\s+ơn|ευχαριστώ|شكرا|شكراً|مرسی|ممنون|شکریہ|תודה|धन्यवाद|शुक्रिया|thank|ধন্যবাদ|ਧੰਨਵਾਦ|ขอบคุณ|ありがと|谢谢|謝謝|고마워|감사|ačiū|paldies|aitäh)/iu;
@@ -248,6 +265,8 @@ function readClauses(
   const orders: Action[] = [];
   const spells: Action[] = [];
   let lastNamed: Target[] = [];
+  // The caster's creatures spoken to without an order yet: "gerald u beautiful idiot".
+  let addressed: Target[] = [];
   // Whom the clause before helped or was kind to: "hug Chloé and heal her" heals Chloé.
   let befriended: Target[] = [];
   // A harmful spell that named no one yet: "Dracarys! A dragon burns Tavi" aims it at Tavi.
@@ -263,13 +282,24 @@ function readClauses(
   // things went is a remark; a move told all in the past ("Bob raised his staff and...") acts.
   const names = new Set(known.map((name) => name.toLowerCase()));
   const backward = clauses.map(
-    (text) => clauses.length > 1 && englishLooking(text.toLowerCase()) && looksBack(text, names),
+    (text) =>
+      clauses.length > 1 &&
+      // "why did u attack mia": chat's "u" is English here, not a Slavic "in".
+      englishLooking(text.toLowerCase().replace(/\bu\b/gu, "you")) &&
+      looksBack(text, names),
   );
   const mixed = backward.some((back) => !back);
   // A typo guess beside a clause read for sure is chatter: "ok revenge from earlier: I rain bees".
-  const sure = clauses.map((text) => {
+  const sure = clauses.map((text, index) => {
     const move = parseMove(text, known);
-    return move.guessed !== true && doesSomething(text, move);
+    return (
+      move.guessed !== true &&
+      doesSomething(text, move) &&
+      !(mixed && backward[index]) &&
+      !QUESTION.test(opened(text)) &&
+      !THANKS.test(opened(text)) &&
+      !aboutAnother(text, caster, living)
+    );
   });
   for (const [index, text] of clauses.entries()) {
     let move = read ?? parseMove(text, known);
@@ -290,10 +320,29 @@ function readClauses(
       };
     const own = named.filter((target) => target.creature?.owners.includes(caster.id));
     // "why did gerald hit fatima": a question about what happened orders nothing.
+    const spoken = opened(afterVocative(text, own));
+    // "why did gerald hit fatima", "gerald why did u attack mia": a question orders nothing.
     const question =
       clauses.length > 1 &&
-      (asked(whole, text) || QUESTION.test(opened(text)) || (mixed && backward[index] === true));
-    if (own.length > 0 && !callsNewCreature(text) && !question) {
+      (asked(whole, text) ||
+        QUESTION.test(spoken) ||
+        QUESTION_AT_END.test(text) ||
+        (mixed && backward[index] === true));
+    // "gerald u beautiful idiot": words to one's creature that ask nothing of it are a remark,
+    // and the next clause's "guard me" is for it.
+    const praise =
+      own.length > 0 &&
+      move.intent === "nothing" &&
+      !guards(text) &&
+      !halts(text) &&
+      !short(spoken);
+    if (own.length > 0 && (question || praise)) addressed = own;
+    if (own.length === 0 && addressed.length > 0 && (guards(text) || halts(text))) {
+      const guard = guards(text);
+      orders.push({ kind: "order", text, move, beasts: addressed, guard, halt: !guard });
+      continue;
+    }
+    if (own.length > 0 && !callsNewCreature(text) && !question && !praise) {
       const guard = guards(text);
       // "Gerald, hug everyone": a creature told to be kind holds back too.
       const halt = !guard && (halts(text) || (isPeaceful(text) && !isHostile(text)));
@@ -344,6 +393,9 @@ function readClauses(
     if (move.intent === "reflect" && (others.length > 0 || AIMED_BACK.test(text)))
       move = { ...move, intent: "attack" };
     unaimed = null;
+    // "雷を避ける", "I dodge the lightning": getting out of the way aims at no one.
+    if (HARMFUL.has(move.intent) && others.length === 0 && evades(text))
+      move = { ...move, intent: "dodge", scope: "self" };
     if (HARMFUL.has(move.intent) && others.length === 0 && clauses.length > 1) {
       const foes = foesOf(lastNamed);
       if (foes.length > 0) move = withNames(move, foes);

@@ -20,7 +20,7 @@ import {
 } from "./actionWords.js";
 import { STRONG_AGAINST, type Element } from "./lexicon.js";
 import { clausesOf } from "./clauses.js";
-import { parseMove, type ParsedMove } from "./parseMove.js";
+import { mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
 import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLedger.js";
 import { readMove } from "./readMove.js";
@@ -693,12 +693,19 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       continue;
     }
     if (guard) {
+      // "Klaus, stell dich vor Yossi": a guard shields whom the order names, else its owner.
+      const ward =
+        (mentionsSelf(move.text)
+          ? undefined
+          : namedIn({ ...move, intent: "heal" }, living, beasts).find(
+              (target) => target.id !== owner.id && !target.creature,
+            )) ?? owner;
       const amount = Math.max(1, Math.round(power * 1.5));
-      shields.set(owner.id, (shields.get(owner.id) ?? 0) + amount);
+      shields.set(ward.id, (shields.get(ward.id) ?? 0) + amount);
       ledger.add(
         narrator.say("shield", {
           caster: beast.name,
-          target: owner.name,
+          target: ward.name,
           amount,
           thing: { en: "its own body", key: "shield" },
         }),
