@@ -162,3 +162,17 @@ describe("names in scripts that write their vowels", () => {
     expect(named(text, players)).toEqual([player]);
   });
 });
+
+describe("João across scripts", () => {
+  it.each([
+    ["صاعقه به ژوائو", ["João"]],
+    ["برق على جواو", ["João"]],
+    ["주앙한테 화염구", ["João"]],
+    ["من جا میدم", []],
+  ])("%s names %j", (text, expected) => {
+    const players = ["João", "Erik", "Sara", "Oksana"].map((name) =>
+      wizard(name.toLowerCase(), name),
+    );
+    expect(named(text, players)).toEqual(expected);
+  });
+});

@@ -386,6 +386,16 @@ function readClauses(
       }
       continue;
     }
+    // "Ο Klaus είναι τεράστιος... Τον δαμάζω": taming "him" is taming the creature just named.
+    const strays = lastNamed.filter(
+      (target) => target.creature && !target.creature.owners.includes(caster.id),
+    );
+    if (
+      (isTaming(text) || isBanishing(text)) &&
+      strays.length > 0 &&
+      !named.some((target) => target.creature)
+    )
+      move = withNames(move, strays);
     // "I take the curse off me", "buang sumpahan dari team aku": a dispel, never a new curse.
     if (LIFTS_CURSE.test(text) && HARMFUL.has(move.intent))
       move = { ...move, intent: "dispel", scope: others.length > 0 ? move.scope : "self" };

@@ -34,7 +34,9 @@ const INNER_VOWEL_LETTERS: Record<string, string> = { و: "u", ي: "i", ی: "i",
 const HEBREW_FIRST: Record<string, string> = { ב: "b", פ: "p", כ: "k" };
 
 function spellAbjad(word: string): string {
-  return [...word.replace(/ג['\u05f3]/gu, "j").replace(/צ['\u05f3]/gu, "ch")]
+  // Persian writes the j of "João" and "Jacques" with ژ; a hamza seat between vowels is silent.
+  const spoken = word.replace(/ژ/gu, "j").replace(/(?<=[اآو])ئ/gu, "");
+  return [...spoken.replace(/ג['\u05f3]/gu, "j").replace(/צ['\u05f3]/gu, "ch")]
     .map(
       (char, index) =>
         VOWEL_LETTERS[char] ?? (index > 0 ? INNER_VOWEL_LETTERS[char] : HEBREW_FIRST[char]) ?? char,

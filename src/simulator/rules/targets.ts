@@ -227,10 +227,13 @@ function formsOf(name: string): NameForms {
     const parts = lowered.split(/\s+/).map(romanize);
     // A silent e is not heard in any script: "Mike" sounds "mik".
     const heard = parts.map((part) => part.replace(/([^aeiou][aeiouy][^aeiouy])e$/, "$1"));
-    const sounds = heard.map(soundKey).map((sound) => ({
-      sound,
-      consonants: sound.replace(/a/g, "").length,
-    }));
+    // "João" is heard "juang" in Korean but written without the nasal in Persian ("ژوائو").
+    const bare = heard
+      .filter((part) => /ão$/u.test(part))
+      .map((part) => part.replace(/ão$/u, "ao"));
+    const sounds = [...heard.map(soundKey), ...bare.map((part) => soundKey(`${part}u`))].map(
+      (sound) => ({ sound, consonants: sound.replace(/a/g, "").length }),
+    );
     forms = { lowered, cjk: CJK_TEXT.test(lowered), parts, sounds };
     nameForms.set(name, forms);
   }
@@ -266,7 +269,9 @@ function mentionsName(move: ParsedMove, names: string[]): boolean {
         if (soundsLike(sound, heard.sound, heard.consonants, vowels)) return true;
         // A short name that opens on a consonant ("벤" is Ben, "वेई" Wei) must sound the same.
         const short = heard.consonants === 1 && !heard.sound.startsWith("a");
-        if (short && !abjad && !thai && !HAN_TEXT.test(original) && sound === heard.sound)
+        // In Arabic letters only a word of four letters or more: "جا" (a place) is no one.
+        const written = !abjad || [...original].length >= 4;
+        if (short && written && !thai && !HAN_TEXT.test(original) && sound === heard.sound)
           return true;
       }
     }
