@@ -161,3 +161,22 @@ export function clausesOf(text: string): string[] {
     .map((part) => part.replace(/^[\s,;:、，-]+|[\s,;:、，-]+$/gu, ""))
     .filter((part) => /\p{L}/u.test(part));
 }
+
+/** A plain "and" in the spaced languages: it joins two actions or two names, never sure which. */
+const PLAIN_AND =
+  /\s(?:and|y|e|et|und|и|і|та|i|en|og|och|ja|és|și|και|dan|và|ve|ile|ir|और|आणि|ਅਤੇ|এবং|اور|و|그리고)\s/giu;
+
+/**
+ * The ways a clause splits at a plain "and", each into the part before and the part after: "щит
+ * из льда и пью зелье маны". The caller keeps a split only where both parts act.
+ */
+export function splitsAtAnd(text: string): [string, string][] {
+  const splits: [string, string][] = [];
+  PLAIN_AND.lastIndex = 0;
+  for (let match = PLAIN_AND.exec(text); match; match = PLAIN_AND.exec(text)) {
+    const before = text.slice(0, match.index).trim();
+    const after = text.slice(match.index + match[0].length).trim();
+    if (substantial(before) && substantial(after)) splits.push([before, after]);
+  }
+  return splits;
+}

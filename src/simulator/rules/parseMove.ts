@@ -18,6 +18,7 @@ import {
   type Intent,
 } from "./lexicon.js";
 import { says, thrownKindIn } from "./acts/actTerms.js";
+import { splitCompounds } from "./compounds.js";
 import { editDistance } from "./editDistance.js";
 import type { ThrownKind } from "./thrownObjects.js";
 import { famousSpell } from "./famousSpells.js";
@@ -395,7 +396,7 @@ export function parseMove(
   names: readonly string[] = [],
   options: { learned?: boolean } = {},
 ): ParsedMove {
-  const text = ` ${moveText.normalize("NFKC").toLowerCase()} `;
+  const text = ` ${splitCompounds(moveText.normalize("NFKC").toLowerCase())} `;
   let intent: Intent = "nothing";
   // A weak word alone ("the ground") cannot make an intent.
   let best = 0.9;
@@ -494,7 +495,7 @@ export function parseMove(
     options.learned === false || unseenLanguage || blow || aimedElement
       ? null
       : learnedIntentOverride(readable, intent);
-  if (learned && isIntent(learned)) {
+  if (learned && isIntent(learned) && learned !== intent) {
     guessed = true;
     intent = learned;
   }

@@ -193,3 +193,52 @@ describe("naming summoned creatures", () => {
     expect(change("Emma")).toBe(0);
   });
 });
+
+describe("two actions joined by a plain 'and'", () => {
+  it.each([
+    ["Лёха", "ru", "щит из льда и пью зелье маны", "shield", "mana"],
+    ["Erik", "sv", "Jag gömmer mig bakom en snögubbe och dricker en manadryck", "dodge", "mana"],
+  ])("%s (%s): %s", (caster, language, move) => {
+    const players = [wizard("c", caster, { language, mana: 50 }), wizard("o", "Sam")];
+    const outcome = resolveRound(roundInput({ c: move }, players));
+    const regained = outcome.events.reduce(
+      (sum, event) => sum + Math.max(0, event.stat_changes.c?.mana_change ?? 0),
+      0,
+    );
+    expect(regained).toBeGreaterThan(0);
+    expect(outcome.events.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("heals one friend and throws at another in Ukrainian", () => {
+    const { change } = play("Оксана", "uk", "лікую Еріка ще раз і кидаю вареник у Sara", [
+      "Erik",
+      "Sara",
+    ]);
+    expect(change("Erik")).toBeGreaterThan(0);
+    expect(change("Sara")).toBeLessThan(0);
+  });
+
+  it("keeps 'fireball at Bob and Cass' one fireball at both", () => {
+    const { change, outcome } = play("Tavi", "en", "fireball at Bob and Cass", [
+      "Bob",
+      "Cass",
+      "Dan",
+    ]);
+    expect(change("Bob")).toBeLessThan(0);
+    expect(change("Cass")).toBeLessThan(0);
+    expect(change("Dan")).toBe(0);
+    expect(outcome.events.filter((event) => event.stat_changes.c)).toHaveLength(1);
+  });
+
+  it("hears the element inside a German compound", () => {
+    const { change } = play(
+      "Lena",
+      "de",
+      "Eisregen auf Camille und Nikos!",
+      ["Camille", "Nikos"],
+      0,
+    );
+    expect(change("Camille")).toBeLessThan(0);
+    expect(change("Nikos")).toBeLessThan(0);
+  });
+});

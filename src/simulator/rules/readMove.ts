@@ -15,7 +15,7 @@ import {
 } from "./actionWords.js";
 import { genericThing, spellThing } from "../narration/spellThing.js";
 import { mentionsMana, says } from "./acts/actTerms.js";
-import { clausesOf } from "./clauses.js";
+import { clausesOf, splitsAtAnd } from "./clauses.js";
 import { looksBack } from "./englishRemarks.js";
 import { englishLooking, mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
@@ -83,7 +83,7 @@ const NO_MANA =
  */
 function vague(text: string, move: ParsedMove, known: readonly string[]): boolean {
   if (move.intent !== "attack" && move.intent !== "area") return false;
-  if (move.element || move.famous || move.blow) return false;
+  if (move.element || move.famous || move.blow || says("throws", text)) return false;
   const thing = spellThing(text, known, null, move.intent);
   return thing.en === genericThing(thing.key);
 }
@@ -138,6 +138,27 @@ function aboutAnother(text: string, caster: CombatantView, living: CombatantView
     living,
   );
   return named.some((target) => target.id !== caster.id);
+}
+
+/** What a clause does, for telling two actions apart: a blow and a spell are two. */
+function actOf(text: string, move: ParsedMove): string | null {
+  if (!doesSomething(text, move)) return null;
+  if (move.blow) return "blow";
+  if (isPeaceful(text) && !isHostile(text)) return "kind";
+  return move.intent;
+}
+
+/**
+ * "щит из льда и пью зелье маны", "lікую Еріка і кидаю вареник": a plain "and" between two
+ * different actions splits the clause; "fireball at Bob and Cass" stays one.
+ */
+function twoActions(clause: string, known: readonly string[]): string[] {
+  for (const [before, after] of splitsAtAnd(clause)) {
+    const first = actOf(before, parseMove(before, known));
+    const second = actOf(after, parseMove(after, known));
+    if (first && second && first !== second) return [before, ...twoActions(after, known)];
+  }
+  return [clause];
 }
 
 /** A word or two ("egal", "greitai"), or four characters of a script without spaces. */
@@ -225,7 +246,7 @@ export function readMove(
   // A claim over the game itself is one act, whatever spell words it borrows.
   if (claimsControl(whole))
     return [{ kind: "talk", text: whole, move: { ...parseMove(whole, known), intent: "nothing" } }];
-  const clauses = clausesOf(whole);
+  const clauses = clausesOf(whole).flatMap((clause) => twoActions(clause, known));
   const overall = parseMove(whole, known);
   // "April fools! no spell this round": a move that as a whole casts nothing is no action.
   // (Unless it speaks to the caster's own creature: "FANG. tavi. now.")
