@@ -49,6 +49,29 @@ function strip(
 }
 
 /**
+ * A summoning lasts as long as its creature and belongs to whoever the creature fights for now:
+ * a slain creature's entry goes, a tamed one's moves to its new owner.
+ */
+function followCreatures(
+  effects: PersistentEffect[],
+  creatures: Record<string, Creature>,
+  players: Game["players"],
+): PersistentEffect[] {
+  const idOf = new Map(Object.values(players).map((player) => [player.name, player.id]));
+  return effects.flatMap((effect) => {
+    if (effect.type !== "SUMMON") return [effect];
+    const alive = Object.values(creatures).find(
+      ({ creature, permanently_dead }) => !permanently_dead && creature.name === effect.name,
+    );
+    if (!alive) return [];
+    const owners = alive.belongs_to.flatMap((name) => idOf.get(name) ?? []);
+    return owners.length > 0
+      ? [{ ...effect, sourcePlayer: owners[0]!, affectedPlayers: owners }]
+      : [effect];
+  });
+}
+
+/**
  * Applies a round's outcome, whatever engine produced it: stat changes only for ids that exist,
  * health and mana capped unless -1, a caster never spends more than their mana or the affinity,
  * 0 health defeats, effects count down, creatures die for good at 0. The next round is due once
@@ -110,10 +133,14 @@ export function applyOutcome(game: Game, outcome: RoundOutcome, now: number): Ga
     }
   }
 
-  const persistentEffects = [
-    ...countDown(strip(game.persistentEffects, outcome.stripped_effects)),
-    ...outcome.persistent_effects,
-  ];
+  const persistentEffects = followCreatures(
+    [
+      ...countDown(strip(game.persistentEffects, outcome.stripped_effects)),
+      ...outcome.persistent_effects,
+    ],
+    creatures,
+    players,
+  );
   const humansMoved = Object.keys(game.roundState.moves).some((id) => !game.players[id]?.isBot);
   const next: Game = {
     ...game,

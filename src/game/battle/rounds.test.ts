@@ -231,6 +231,51 @@ describe("the referee", () => {
     expect(game.players.merlin?.mana).toBe(40);
   });
 
+  it("ends a summoning with its creature and moves it to the creature's new owner", () => {
+    const wolf = (name: string, owner: string, health: number) => ({
+      creature: {
+        name,
+        description: "a wolf",
+        translated_names: { en: name },
+        translated_descriptions: { en: "a wolf" },
+        health,
+        maxHealth: 40,
+        power_level: 8,
+      },
+      belongs_to: [owner],
+      permanently_dead: false,
+    });
+    const summoning = (name: string, owner: string) => ({
+      name,
+      description: name,
+      translated_names: { en: name },
+      translated_descriptions: { en: name },
+      type: "SUMMON" as const,
+      duration_in_rounds: -1,
+      sourcePlayer: owner,
+      affectedPlayers: [owner],
+    });
+    const game = applyOutcome(
+      {
+        ...open,
+        creatures: {
+          creature_1_nimue: wolf("Fang", "Nimue", 5),
+          creature_1_merlin: wolf("Biscuit", "Morgana", 30),
+        },
+        persistentEffects: [summoning("Fang", "nimue"), summoning("Biscuit", "merlin")],
+      },
+      {
+        events: [event({ creature_1_nimue: { health_change: -5, mana_change: 0 } })],
+        persistent_effects: [],
+        creatures: {},
+        manaSpent: {},
+      },
+      NOW,
+    );
+    expect(game.persistentEffects.map((effect) => effect.name)).toEqual(["Biscuit"]);
+    expect(game.persistentEffects[0]?.affectedPlayers).toEqual(["morgana"]);
+  });
+
   it("declares the last one standing the winner and everyone falling together a tie", () => {
     const won = applyOutcome(
       open,

@@ -194,3 +194,39 @@ describe("orders spoken as friends speak", () => {
     expect(hurt(outcome, "b")).toBe(true);
   });
 });
+
+describe("lasting effects across rounds", () => {
+  const lasting = (
+    type: PersistentEffect["type"],
+    name: string,
+    on: string,
+    magnitude: number,
+  ): PersistentEffect => ({
+    name,
+    description: name,
+    translated_names: { en: name },
+    translated_descriptions: { en: name },
+    type,
+    duration_in_rounds: 2,
+    sourcePlayer: "g",
+    affectedPlayers: [on],
+    magnitude,
+  });
+
+  it("tells a curse tick a barrier swallowed, and spends the barrier", () => {
+    const outcome = resolveRound(
+      roundInput({}, players, {
+        effects: [lasting("BARRIER", "Stone Wall", "m", 5), lasting("CURSE", "Hex", "m", 5)],
+      }),
+    );
+    expect(outcome.events.map((event) => event.description).join(" ")).toMatch(/Merlin/);
+    expect(outcome.stripped_effects).toEqual([{ index: 0, players: ["m"] }]);
+  });
+
+  it("keeps a barrier that was not used up", () => {
+    const outcome = resolveRound(
+      roundInput({}, players, { effects: [lasting("BARRIER", "Stone Wall", "m", 30)] }),
+    );
+    expect(outcome.stripped_effects ?? []).toEqual([]);
+  });
+});

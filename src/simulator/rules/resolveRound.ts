@@ -799,13 +799,24 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       const target =
         living.find((player) => player.id === id) ?? beasts.find((beast) => beast.id === id);
       if (!target) continue;
-      const { dealt } = hurt(id, lasting.magnitude);
+      const { dealt, absorbed } = hurt(id, lasting.magnitude);
       if (dealt > 0)
         ledger.add(
           narrator.say("tick", { spell: lasting.name, target: target.name, amount: dealt }),
           { [id]: { health_change: -dealt } },
         );
+      // A curse a barrier swallowed whole is still told: players see it is working.
+      else if (absorbed > 0)
+        ledger.add(narrator.say("absorbed", { target: target.name, amount: absorbed }));
     }
+  });
+
+  // A barrier from an earlier round that took all it could is spent and leaves the list.
+  input.effects.forEach((lasting, index) => {
+    if (lasting.type !== "BARRIER") return;
+    const spent = lasting.affectedPlayers.filter((id) => (shields.get(id) ?? 0) <= 0);
+    if (spent.length > 0 && !stripped.some((s) => s.index === index))
+      stripped.push({ index, players: spent });
   });
 
   for (const beast of beasts) {
