@@ -281,9 +281,16 @@ function fill(
     amount: formatAmount(slots.amount ?? 0, language),
   };
   // One pass, so a spell that itself contains "{amount}" is never filled in.
+  // A value opening a sentence inside the template starts with a capital too ("… Yossi. Ein
+  // Flammenstoß sitzt").
   const text = template.replace(
     /\{(caster|target|spell|amount)\}/g,
-    (_, key: string) => values[key] ?? "",
+    (_, key: string, at: number) => {
+      const value = values[key] ?? "";
+      return /[.!?]\s+$/u.test(template.slice(0, at))
+        ? value.charAt(0).toLocaleUpperCase(language) + value.slice(1)
+        : value;
+    },
   );
   // A sentence may open with the conjured thing: "a cow" becomes "A cow".
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);

@@ -1,6 +1,6 @@
-import nlp from "compromise/two";
 import type { Element } from "../rules/lexicon.js";
 import { says } from "../rules/acts/actTerms.js";
+import { termsOf, type Term } from "../rules/englishTerms.js";
 import type { ThrownKind } from "../rules/thrownObjects.js";
 import en from "./locales/en.json" with { type: "json" };
 
@@ -151,13 +151,6 @@ export function genericThing(key: ThingKey): string {
   return hasOwn(INTENT_THINGS, key) ? INTENT_THINGS[key] : ELEMENT_THINGS[key];
 }
 
-interface Term {
-  text: string;
-  pre: string;
-  post: string;
-  tags: string[];
-}
-
 /** A move that opens with one of these orders something done with what follows: "drop a rock". */
 const OPENING_VERBS = new Set(
   "throw drop hurl cast send summon launch fire shoot yeet toss blast hit smash fling rain call conjure make create open raise become turn light unleash slam chuck lob punch kick zap shock freeze burn strike slap poke bonk heal shield protect bless curse poison use".split(
@@ -181,23 +174,6 @@ const FOREIGN_WORDS = new Set(
 
 const isNounish = (term: Term) =>
   term.tags.includes("Noun") || term.tags.includes("Adjective") || term.tags.includes("Value");
-
-/** Moves tagged lately: a round reads each clause's words more than once. Bounded. */
-const tagged = new Map<string, Term[]>();
-const TAGGED_KEPT = 1_000;
-
-/** The move's words with their parts of speech, as `compromise` tags them. */
-function termsOf(text: string): Term[] {
-  let terms = tagged.get(text);
-  if (!terms) {
-    if (tagged.size >= TAGGED_KEPT) tagged.clear();
-    terms = (nlp(text).json({ terms: { tags: true, text: true } }) as { terms: Term[] }[]).flatMap(
-      (sentence) => sentence.terms,
-    );
-    tagged.set(text, terms);
-  }
-  return terms;
-}
 
 /**
  * The first noun phrase of an English move that is neither a pronoun, a name in play nor a word

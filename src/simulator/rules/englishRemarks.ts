@@ -1,9 +1,4 @@
-import nlp from "compromise/two";
-
-interface Term {
-  text: string;
-  tags: string[];
-}
+import { termsOf, type Term } from "./englishTerms.js";
 
 /** Words a table types around a move that carry no meaning of their own. */
 const INTERJECTIONS = new Set(
@@ -17,12 +12,6 @@ const POINTING = new Set(["the", "that", "this", "those", "these", "his", "her",
 
 /** Verbs that say what already happened or what is, never what the caster does now. */
 const LOOKING_BACK = new Set(["did", "didn't", "didnt", "had", "hadn't", "was", "were"]);
-
-function termsOf(text: string): Term[] {
-  return (nlp(text).json({ terms: { tags: true, text: true } }) as { terms: Term[] }[]).flatMap(
-    (sentence) => sentence.terms,
-  );
-}
 
 const word = (term: Term) => term.text.toLowerCase().replace(/[^\p{L}\p{N}']/gu, "");
 

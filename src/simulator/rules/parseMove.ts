@@ -396,6 +396,26 @@ export function parseMove(
   names: readonly string[] = [],
   options: { learned?: boolean } = {},
 ): ParsedMove {
+  // A round reads each clause several times (alone, beside the others, split at "and").
+  const key = `${options.learned === false ? 0 : 1}\u0000${names.join("\u0001")}\u0000${moveText}`;
+  let parsed = readings.get(key);
+  if (!parsed) {
+    if (readings.size >= READINGS_KEPT) readings.clear();
+    parsed = Object.freeze(readMoveText(moveText, names, options));
+    readings.set(key, parsed);
+  }
+  return parsed;
+}
+
+/** Readings made lately, by names in play and text. Bounded: emptied when full. */
+const readings = new Map<string, ParsedMove>();
+const READINGS_KEPT = 2_000;
+
+function readMoveText(
+  moveText: string,
+  names: readonly string[],
+  options: { learned?: boolean },
+): ParsedMove {
   const text = ` ${splitCompounds(moveText.normalize("NFKC").toLowerCase())} `;
   let intent: Intent = "nothing";
   // A weak word alone ("the ground") cannot make an intent.
