@@ -1106,7 +1106,7 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "aflame",
     "fuerza",
     "poder",
-    "force",
+    "~force",
     "stärke",
     "schneller",
     "stärker",

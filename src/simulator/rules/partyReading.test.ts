@@ -242,3 +242,29 @@ describe("two actions joined by a plain 'and'", () => {
     expect(change("Nikos")).toBeLessThan(0);
   });
 });
+
+describe("Hinglish", () => {
+  it("throws the slipper at full force instead of buffing the target", () => {
+    const { change } = play(
+      "Priya",
+      "hi",
+      "Alex pe chappal fenko 🩴 full force",
+      ["Alex", "Nora"],
+      0,
+    );
+    expect(change("Alex")).toBeLessThan(0);
+  });
+
+  it("takes a complaint in the past for a remark and casts only the fireball", () => {
+    const { change, outcome } = play(
+      "Priya",
+      "hi",
+      "arre maine chappal maari thi, buff kaise de diya 😭 theek hai, प्रिया अब नोरा पर आग का गोला फेंकती है",
+      ["Nora", "Alex"],
+    );
+    expect(change("Nora")).toBeLessThan(0);
+    expect(
+      outcome.events.filter((event) => (event.stat_changes.c?.mana_change ?? 0) < 0),
+    ).toHaveLength(1);
+  });
+});

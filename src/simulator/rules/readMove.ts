@@ -173,6 +173,13 @@ function short(text: string): boolean {
 const QUESTION =
   /^(?:why|what|how|who|wait\s+why|wtf|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|چرا|کیوں|کون\s|למה|क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
 
+/**
+ * Hindi and Hinglish clauses that look back or ask: "maine chappal maari thi", "buff kaise de
+ * diya", "ye skeleton mujhe kyun maar raha hai".
+ */
+const HINDI_ASIDE =
+  /(?:^|\s)(?:tha|thi|kiya|diya|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या)(?=$|[\s?!.,])/iu;
+
 /** Languages that ask at the end of a clause: "บอกว่าเป็นทีมแล้วยิงเราทำไม", "为什么打我吗". */
 const QUESTION_AT_END =
   /(?:ทำไม|ไหม|มั้ย|หรอ|เหรอ|なんで|なぜ|の[?？]|か[?？]|吗|呢|为什么|為什麼|嗎|왜|냐|니[?？]|क्यों|کیوں|چرا|ليش|لماذا|ليه|למה)\s*[?？!！]*$/u;
@@ -305,9 +312,9 @@ function readClauses(
   const backward = clauses.map(
     (text) =>
       clauses.length > 1 &&
-      // "why did u attack mia": chat's "u" is English here, not a Slavic "in".
-      englishLooking(text.toLowerCase().replace(/\bu\b/gu, "you")) &&
-      looksBack(text, names),
+      (HINDI_ASIDE.test(text) ||
+        // "why did u attack mia": chat's "u" is English here, not a Slavic "in".
+        (englishLooking(text.toLowerCase().replace(/\bu\b/gu, "you")) && looksBack(text, names))),
   );
   const mixed = backward.some((back) => !back);
   // A typo guess beside a clause read for sure is chatter: "ok revenge from earlier: I rain bees".
