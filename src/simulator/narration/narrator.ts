@@ -184,9 +184,10 @@ export class Narrator {
     this.used.add(`${kind}:${variant}`);
     this.told.add(english(variant));
     // A closing flourish now and then colours a battle; on every line it becomes filler.
+    // Only an element's own colour: the generic lines ("The crowd gasps.") read as filler.
     const flavourKey: FlavourKey | null =
-      this.enhance && FLAVOURED.has(kind) && this.random() < FLAVOUR_SHARE
-        ? (slots.element ?? "none")
+      this.enhance && FLAVOURED.has(kind) && this.random() < FLAVOUR_SHARE && slots.element
+        ? slots.element
         : null;
     let flavourVariant = 0;
     if (flavourKey !== null) {

@@ -207,7 +207,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         const spent = cheat ? Math.max(0, Math.min(quoted, budget)) : 0;
         if (spent > 0) pay(spent);
         ledger.add(
-          narrator.say(cheat ? "cheat" : "nothing", { caster: caster.name, amount: spent }),
+          narrator.say(cheat && spent > 0 ? "cheat" : "nothing", {
+            caster: caster.name,
+            amount: spent,
+          }),
           spent > 0 ? { [caster.id]: { mana_change: -spent } } : {},
         );
         continue;
