@@ -173,7 +173,17 @@ export class Narrator {
 
   say(kind: NarrationKind, slots: NarrationSlots): Translations {
     const options = narrationLocale("en").templates[kind];
-    const all = options.map((_, index) => index);
+    // "B reaches themselves with a wave of healing light": a heal that finds its own caster
+    // whole is told by the lines where the caster is not the one acting.
+    const selfOnly =
+      kind === "healFull" &&
+      (slots.target === slots.caster ||
+        (Array.isArray(slots.target) &&
+          slots.target.length === 1 &&
+          slots.target[0] === slots.caster));
+    const all = options
+      .map((_, index) => index)
+      .filter((index) => !selfOnly || !(options[index] ?? "").startsWith("{caster}"));
     // Prefer a template unused this round whose sentence was never told in this game.
     const english = (i: number) =>
       fill(options[i] ?? "", slots, "en", narrationLocale("en"), this.localNames);
@@ -257,7 +267,7 @@ function fill(
         slots.target.length === 1 &&
         slots.target[0] === slots.caster));
   const target =
-    onCaster && reflexive
+    onCaster && reflexive && template.includes("{caster}")
       ? reflexive
       : typeof slots.target === "string"
         ? local(slots.target)
