@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { roundInput, wizard } from "../fixtures.test-helpers.js";
+import { resolveRound } from "../rules/resolveRound.js";
 import { spellThing } from "./spellThing.js";
 
 const NAMES = ["Tavi", "Nimue", "Merlin", "Fang"];
@@ -40,5 +42,19 @@ describe("what a spell conjures, as the narration names it", () => {
     expect(spellThing("a huge fireball at Tavi", NAMES, "fire", "attack", "Fireball").en).toBe(
       "a huge fireball",
     );
+  });
+});
+
+describe("things thrown that no list knows", () => {
+  it("is 'something' in every language, not a surge of magic", () => {
+    const outcome = resolveRound(
+      roundInput({ e: "Jag kastar en surströmming på João 🐟" }, [
+        wizard("e", "Erik", { language: "sv" }),
+        wizard("j", "João", { language: "pt" }),
+      ]),
+    );
+    const hit = outcome.events.find((event) => (event.stat_changes.j?.health_change ?? 0) < 0);
+    expect(hit?.translated_descriptions?.pt).toContain("algo");
+    expect(hit?.description).not.toMatch(/surge of magic/);
   });
 });

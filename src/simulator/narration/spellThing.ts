@@ -17,8 +17,11 @@ export interface SpellThing {
   en: string;
   key: ThingKey;
   name?: string;
-  /** An everyday thing thrown or swung, named in each language's own words (`words.objects`). */
-  object?: ThrownKind;
+  /**
+   * An everyday thing thrown or swung, named in each language's own words (`words.objects`);
+   * "something" when the move throws a thing none of the lists know ("surströmming").
+   */
+  object?: ThrownKind | "something";
 }
 
 /** Words that name the act of casting rather than a thing: "I cast a spell" conjures nothing. */
@@ -361,5 +364,14 @@ export function spellThing(
     return { en: bare ? famous : phrase, key, name: famous };
   }
   if (thrown) return { en: phrase ?? en.words.objects[thrown], key, object: thrown };
+  // "Jag kastar en surströmming på João": a throw of a thing no list knows is "something" in the
+  // other languages, never the generic "surge of magic".
+  if (
+    element === null &&
+    !famous &&
+    (intent === "attack" || intent === "blow") &&
+    says("throws", text)
+  )
+    return { en: phrase ?? en.words.objects.something, key, object: "something" };
   return { en: phrase ?? genericThing(key), key };
 }
