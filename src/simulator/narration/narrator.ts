@@ -171,6 +171,25 @@ export class Narrator {
     return texts;
   }
 
+  /**
+   * A lasting effect's name in each language: the English title, a famous spell's own name, and
+   * elsewhere the locale's words for what the spell conjured ("Nube de veneno").
+   */
+  thingNames(thing: SpellThing, english: string): Translations {
+    const texts: Translations = {};
+    for (const language of this.languages) {
+      const words = narrationLocale(language).words;
+      const local =
+        language === "en"
+          ? english
+          : (thing.name ??
+            (thing.object ? words.objects[thing.object] : words.things[thing.key]) ??
+            english);
+      texts[language] = local.charAt(0).toLocaleUpperCase(language) + local.slice(1);
+    }
+    return texts;
+  }
+
   say(kind: NarrationKind, slots: NarrationSlots): Translations {
     const options = narrationLocale("en").templates[kind];
     // "B reaches themselves with a wave of healing light": a heal that finds its own caster

@@ -339,10 +339,18 @@ const KNOWN_WORDS = new Set(
 );
 
 /** The intent of the closest spelling among the lexicon's words, for "sheild" or "curze". */
+/** Laughter in any Latin spelling ("jajaja", "hahah", "kkkk", "hehe") is no misspelt spell. */
+const LAUGH = /^(?:(?:ja|ha|he|hi|ka|ks|xa)+[jhk]?|k+|lo+l|lmf?ao+|rofl)$/u;
+
+function onlyLaughter(text: string): boolean {
+  const words = text.split(/[^\p{L}]+/u).filter(Boolean);
+  return words.length > 0 && words.every((word) => LAUGH.test(word));
+}
+
 function fuzzyIntent(text: string): Intent | null {
   const words = text
     .split(/[^\p{L}]+/u)
-    .filter((word) => /^[a-z]{4,}$/.test(word) && !KNOWN_WORDS.has(word));
+    .filter((word) => /^[a-z]{4,}$/.test(word) && !KNOWN_WORDS.has(word) && !LAUGH.test(word));
   let best: { intent: Intent; distance: number } | null = null;
   for (const word of words) {
     const trimmed = word.replace(/(?:ing|ed|s)$/, "");
@@ -512,7 +520,7 @@ function readMoveText(
   // reader (which saw few such moves outside English) would make of it.
   const aimedElement = intent === "attack" && element !== null && namedFoes.length > 0;
   const learned =
-    options.learned === false || unseenLanguage || blow || aimedElement
+    options.learned === false || unseenLanguage || blow || aimedElement || onlyLaughter(text)
       ? null
       : learnedIntentOverride(readable, intent);
   if (learned && isIntent(learned) && learned !== intent) {

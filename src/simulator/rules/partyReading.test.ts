@@ -268,3 +268,27 @@ describe("Hinglish", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("small things a table notices", () => {
+  it("casts nothing for a laugh alone", () => {
+    for (const laugh of ["jaja", "jajaja", "hehe", "kkkk"]) {
+      const { outcome } = play("Diego", "es", laugh, ["Omar"]);
+      const spent = outcome.events.some((event) => (event.stat_changes.c?.mana_change ?? 0) < 0);
+      expect(spent, laugh).toBe(false);
+    }
+  });
+
+  it("names a lasting curse in each player's language, and ticks it by that name", () => {
+    const players = [
+      wizard("c", "Diego", { language: "es" }),
+      wizard("o", "Omar", { language: "ar" }),
+    ];
+    const first = resolveRound(roundInput({ c: "nube de veneno sobre Omar" }, players));
+    const curse = first.persistent_effects.find((effect) => effect.type === "CURSE");
+    expect(curse?.translated_names.es).toMatch(/veneno/i);
+    const next = resolveRound(roundInput({}, players, { effects: first.persistent_effects }));
+    const tick = next.events.find((event) => (event.stat_changes.o?.health_change ?? 0) < 0);
+    expect(tick?.translated_descriptions?.es).toMatch(/veneno/i);
+    expect(tick?.translated_descriptions?.es).not.toMatch(/Cloud of Venom/);
+  });
+});

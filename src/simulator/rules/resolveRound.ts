@@ -124,9 +124,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     input.settings.enhanceEvents,
     input.toldBefore,
   );
-  // Creatures are told by their names in each player's language.
+  // Creatures and lasting effects are told by their names in each player's language.
   for (const { creature } of Object.values(input.creatures))
     narrator.knowCreature(creature.name, creature.translated_names);
+  for (const effect of input.effects) narrator.knowCreature(effect.name, effect.translated_names);
   const ledger = new Ledger(input.now, DEFAULT_DELAY_PER_CHAR);
   const living = input.players.filter((player) => !player.defeated);
   const beasts = creatureTargets(input.creatures, living);
@@ -407,6 +408,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       );
       continue;
     }
+    const made = effects.length;
     switch (move.intent) {
       case "shield": {
         const amount = Math.max(1, Math.round(spent * POWER.shield));
@@ -682,6 +684,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         if (groups.size === 0) ledger.add(narrator.say("nothing", slots), { [caster.id]: cost });
       }
     }
+    // A lasting effect is named in each player's language: "Cloud of Venom", "nube de veneno".
+    for (const effect of effects.slice(made))
+      if (effect.name === effectName)
+        effect.translated_names = narrator.thingNames(thing, effectName);
   }
 
   // Creatures ordered by their owners act first, on the foes named; a guard shields its owner.
