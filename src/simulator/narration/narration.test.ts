@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../../shared/languages.js";
 import { DEFAULT_SETTINGS } from "../../shared/settings.js";
 import { resolveRound } from "../rules/resolveRound.js";
-import { wizard } from "../fixtures.test-helpers.js";
+import { roundInput, wizard } from "../fixtures.test-helpers.js";
 import type { ResolveInput } from "../types.js";
 import en from "./locales/en.json" with { type: "json" };
 import { NARRATION_LOCALES, notice } from "./narrationLocales.js";
@@ -69,10 +69,18 @@ describe("narrating a round", () => {
     // The thing, in the referee's own sentence: never the move quoted whole.
     expect(hit?.description).toContain("a fireball");
     expect(hit?.description).not.toContain("I hurl a fireball at Nimue");
-    // The other languages name a famous spell by its name, never by English words of the move.
-    expect(hit?.translated_descriptions.es).toContain("Fireball");
-    expect(hit?.translated_descriptions.ja).toContain("Fireball");
-    expect(hit?.translated_descriptions.es).not.toContain("a fireball");
+    // A name that only describes ("Fireball") is told in the reader's own words for its element,
+    // never by English words of the move.
+    expect(hit?.translated_descriptions.es).toContain("llamarada");
+    expect(hit?.translated_descriptions.es).not.toMatch(/fireball/i);
+    expect(hit?.translated_descriptions.ja).not.toMatch(/fireball/i);
+  });
+
+  it("names a famous spell that is a name by that name in every language", () => {
+    const players = [wizard("m", "Merlin"), wizard("n", "Nimue", { language: "es" })];
+    const outcome = resolveRound(roundInput({ m: "Avada Kedavra on Nimue" }, players));
+    const hit = outcome.events.find((event) => (event.stat_changes.n?.health_change ?? 0) < 0);
+    expect(hit?.translated_descriptions.es).toContain("Avada Kedavra");
   });
 
   it("adds a line of flavour now and then when enhanceEvents is on, never when off", () => {

@@ -1,5 +1,6 @@
 import type { Element } from "../rules/lexicon.js";
 import { says } from "../rules/acts/actTerms.js";
+import { DESCRIPTIVE_NAMES } from "../rules/famousSpells.js";
 import { termsOf, type Term } from "../rules/englishTerms.js";
 import type { ThrownKind } from "../rules/thrownObjects.js";
 import en from "./locales/en.json" with { type: "json" };
@@ -357,6 +358,9 @@ export function spellThing(
     phrase.toLowerCase().endsWith(famous.toLowerCase()) &&
     !famous.includes(" ");
   const key = thingKey(element, intent);
+  // "Sam lanza Fireball" reads as English pasted in: a name that only describes is told in the
+  // reader's words for its element.
+  if (famous && DESCRIPTIVE_NAMES.has(famous)) return { en: plainWord ? phrase! : famous, key };
   if (famous && !plainWord) return { en: famous, key, name: famous };
   // "a huge fireball" and "a fireball" are the move's own words; a bare "expelliarmus" is a name.
   if (famous) {

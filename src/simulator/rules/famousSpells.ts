@@ -624,3 +624,47 @@ export function famousSpell(text: string): FamousSpell | null {
   }
   return first;
 }
+
+/**
+ * Famous names that only describe what the spell is ("Fireball", "Lightning Bolt", "Blizzard"):
+ * the other languages tell them in their own words for its element rather than in English.
+ */
+export const DESCRIPTIVE_NAMES: ReadonlySet<string> = new Set([
+  "Fireball",
+  "Fire Bolt",
+  "Ray of Frost",
+  "Lightning Bolt",
+  "Chain Lightning",
+  "Call Lightning",
+  "Cone of Cold",
+  "Ice Storm",
+  "Sleet Storm",
+  "Flame Strike",
+  "Sunbeam",
+  "Earthquake",
+  "Tsunami",
+  "Heal",
+  "Mass Heal",
+  "Shield",
+  "Stoneskin",
+  "Haste",
+  "Bless",
+  "Slow",
+  "Sleep",
+  "Fear",
+  "Darkness",
+  "Wall of Fire",
+  "Wall of Ice",
+  "Fog Cloud",
+  "Explosion",
+  "Meteor",
+  "Meteor Strike",
+  "Blizzard",
+  "Frostbolt",
+  "Fire Blast",
+  "Frost Nova",
+  "Rain of Fire",
+  "Thunderbolt",
+  "Thunderclap",
+  "Flamethrower",
+]);
