@@ -230,3 +230,57 @@ describe("lasting effects across rounds", () => {
     expect(outcome.stripped_effects ?? []).toEqual([]);
   });
 });
+
+describe("orders with more in them", () => {
+  const hurt = (outcome: ReturnType<typeof resolveRound>, id: string) =>
+    outcome.events.some((event) => (event.stat_changes[id]?.health_change ?? 0) < 0);
+
+  it("spares whom the creature is told to leave and attacks the other", () => {
+    for (const seed of [1, 2, 3]) {
+      const outcome = resolveRound(input({ n: "Fang, deja a Merlin, ataca a Morgana" }, { seed }));
+      expect(hurt(outcome, "m")).toBe(false);
+      expect(hurt(outcome, "g")).toBe(true);
+    }
+  });
+
+  it("attacks beside its owner when they go together", () => {
+    const outcome = resolveRound(input({ n: "Fang and I attack Morgana together" }));
+    const onMorgana = outcome.events.filter(
+      (event) => (event.stat_changes.g?.health_change ?? 0) < 0,
+    );
+    expect(onMorgana.length).toBeGreaterThanOrEqual(2);
+    expect(hurt(outcome, "m")).toBe(false);
+  });
+
+  it("does what it was told last", () => {
+    const outcome = resolveRound(input({ n: "Fang, attack Merlin. no wait, Fang, guard me" }));
+    expect(hurt(outcome, "m")).toBe(false);
+  });
+
+  it("leaves a clause the caster speaks of themselves to the caster", () => {
+    const outcome = resolveRound(
+      input({ n: "Fang, protect me! and I freeze Morgana with wolf breath" }),
+    );
+    expect(hurt(outcome, "g")).toBe(true);
+    expect(outcome.events.map((event) => event.description).join(" ")).toMatch(/Fang[^.]*Nimue/);
+  });
+
+  it("does not hear a Vietnamese word as a creature named like it", () => {
+    const players = [wizard("m", "Minh", { language: "vi" }), wizard("a", "Aisyah")];
+    const bong = {
+      ...frostWolf("Minh"),
+      creature: { ...frostWolf("Minh").creature, name: "Bông" },
+    };
+    const outcome = resolveRound(
+      roundInput({ m: "Bông tấn công Aisyah. Tao bắn băng vào Aisyah" }, players, {
+        creatures: { creature_1_m: bong },
+      }),
+    );
+    const iceByMinh = outcome.events.some(
+      (event) =>
+        (event.stat_changes.m?.mana_change ?? 0) < -4 &&
+        (event.stat_changes.a?.health_change ?? 0) < 0,
+    );
+    expect(iceByMinh).toBe(true);
+  });
+});

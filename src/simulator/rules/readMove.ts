@@ -180,6 +180,14 @@ const QUESTION =
 const HINDI_ASIDE =
   /(?:^|\s)(?:tha|thi|kiya|diya|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या)(?=$|[\s?!.,])/iu;
 
+/** A clause that opens on "I" in any of the languages: the caster speaks of what they do. */
+const SELF_SUBJECT =
+  /^(?:(?:and|then|y|et|und|e|a|i|и|і)\s+)?(?:i|i'm|im|i'll|yo|je|j'|ich|eu|io|я|ja|jaz|ben|aku|saya|gue|tao|tôi|ik|jeg|jag|minä|mä|én|εγώ|אני|من|میں|मैं|আমি|ਮੈਂ|मी)(?=$|[\s,!])|^(?:我|俺|僕|私|나는|내가|저는|ฉัน|ผม)/iu;
+
+/** Telling a creature to leave someone: the name after it is spared, not attacked. */
+const LEAVE =
+  /(?:^|[\s,])(?:leave|deja|laisse|lass|lascia|deixa|оставь|залиш|zostaw|nech|pusť|bırak|biarkan|hagyd|άσε|اترك|छोड़|chhod|放过|放开|놔둬|ปล่อย)\s+(?:a\s+|à\s+|o\s+|la\s+)?[^\s,.!?]+/giu;
+
 /** Languages that ask at the end of a clause: "บอกว่าเป็นทีมแล้วยิงเราทำไม", "为什么打我吗". */
 const QUESTION_AT_END =
   /(?:ทำไม|ไหม|มั้ย|หรอ|เหรอ|なんで|なぜ|の[?？]|か[?？]|吗|呢|为什么|為什麼|嗎|왜|냐|니[?？]|क्यों|کیوں|چرا|ليش|لماذا|ليه|למה)\s*[?？!！]*$/u;
@@ -363,17 +371,30 @@ function readClauses(
       move.intent === "nothing" &&
       !guards(text) &&
       !halts(text) &&
-      !short(spoken);
+      !short(spoken) &&
+      named.every((target) => own.includes(target) || target.id === caster.id);
     if (own.length > 0 && (question || praise)) addressed = own;
     if (own.length === 0 && addressed.length > 0 && (guards(text) || halts(text))) {
       const guard = guards(text);
       orders.push({ kind: "order", text, move, beasts: addressed, guard, halt: !guard });
       continue;
     }
-    if (own.length > 0 && !callsNewCreature(text) && !question && !praise) {
+    // "and I heal zoe with goose feathers": a clause the caster speaks of themselves is theirs.
+    const ownVoice =
+      SELF_SUBJECT.test(opened(text)) &&
+      !actsTogether(opened(text).replace(/^(?:and|then|y|et|und|e|a|i|и|і)\s+/iu, ""));
+    if (own.length > 0 && !callsNewCreature(text) && !question && !praise && !ownVoice) {
       const guard = guards(text);
+      // "Paco, deja a Lucía, ataca a Sam": whoever the creature is told to leave is spared.
+      const left = text.replace(LEAVE, " ");
+      const moved =
+        left !== text &&
+        namedIn({ ...parseMove(left, known), intent: "attack" }, living, beasts).some(
+          (target) => target.id !== caster.id && !target.creature?.owners.includes(caster.id),
+        );
+      if (moved) move = parseMove(left, known);
       // "Gerald, hug everyone": a creature told to be kind holds back too.
-      const halt = !guard && (halts(text) || (isPeaceful(text) && !isHostile(text)));
+      const halt = !guard && !moved && (halts(text) || (isPeaceful(text) && !isHostile(text)));
       orders.push({ kind: "order", text, move, beasts: own, guard, halt });
       // "golem and I attack Brom together": the caster joins the creature's attack.
       if (actsTogether(text) && move.intent !== "summon" && !guard && !halt)

@@ -691,10 +691,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   }
 
   // Creatures ordered by their owners act first, on the foes named; a guard shields its owner.
-  const ordered = new Set<string>();
-  for (const { owner, beast, move, guard, halt, cost } of orders) {
-    if ((health.get(beast.id) ?? 0) <= 0 || ordered.has(beast.id)) continue;
-    ordered.add(beast.id);
+  // A creature told twice does what it was told last: "Потап вернулся… Потап, защищай меня".
+  const lastOrder = new Map(orders.map((order, index) => [order.beast.id, index]));
+  for (const [index, { owner, beast, move, guard, halt, cost }] of orders.entries()) {
+    if ((health.get(beast.id) ?? 0) <= 0 || lastOrder.get(beast.id) !== index) continue;
     const power = creatures[beast.id]?.creature.power_level ?? 0;
     const costChange: StatChanges = cost > 0 ? { [owner.id]: { mana_change: -cost } } : {};
     if (halt) {
@@ -760,7 +760,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
 
   // Creatures still standing act every round: each strikes an enemy of its owners.
   for (const beast of beasts) {
-    if ((health.get(beast.id) ?? 0) <= 0 || ordered.has(beast.id) || swayed.has(beast.id)) continue;
+    if ((health.get(beast.id) ?? 0) <= 0 || lastOrder.has(beast.id) || swayed.has(beast.id))
+      continue;
     const owners = new Set(beast.creature?.owners ?? []);
     const owner = living.find((player) => owners.has(player.id));
     const foes = living.filter(

@@ -27,7 +27,16 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
   // Words of the move written in Latin letters (`abbreviated`): other scripts are heard instead.
   if (abbreviated && inflected(plain(word), plain(part))) return true;
   // "Lusiją", "Lūsiju": a name spelt by ear in another Latin alphabet, accents and all.
-  if (abbreviated && part.length >= 4 && word[0] === part[0] && /\P{ASCII}/u.test(word + part)) {
+  // Both with accents, spelt differently, they are different words: "băng" (ice) is not Bông.
+  const bothAccented =
+    /\P{ASCII}/u.test(word) && /\P{ASCII}/u.test(part) && plain(word) !== plain(part);
+  if (
+    abbreviated &&
+    !bothAccented &&
+    part.length >= 4 &&
+    word[0] === part[0] &&
+    /\P{ASCII}/u.test(word + part)
+  ) {
     const heard = soundKey(plain(word));
     const name = soundKey(plain(part));
     if (heard === name || inflected(heard, name)) return true;
@@ -36,7 +45,7 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
   // Case endings and particles: "Моргану", "니무에를", "Nimues".
   if (part.length >= 4 && word.startsWith(part) && word.length - part.length <= 3) return true;
   // Misspellings keep the first letter in practice; checking it first keeps this cheap.
-  if (part.length < 4 || word.length < 4 || word[0] !== part[0]) return false;
+  if (bothAccented || part.length < 4 || word.length < 4 || word[0] !== part[0]) return false;
   const allowed = part.length >= 8 ? 2 : 1;
   if (Math.abs(word.length - part.length) > allowed + 3) return false;
   return (
