@@ -252,6 +252,20 @@ describe("orders with more in them", () => {
     expect(hurt(outcome, "m")).toBe(false);
   });
 
+  it("goes for whom the clause before named when sent with no name", () => {
+    const outcome = resolveRound(
+      roundInput(
+        { n: "モルガナに最後の一撃！炎の拳🔥 ファングも一緒に行け" },
+        [merlin, { ...nimue, language: "ja" }, morgana],
+        { creatures },
+      ),
+    );
+    expect(hurt(outcome, "m")).toBe(false);
+    expect(
+      outcome.events.filter((event) => (event.stat_changes.g?.health_change ?? 0) < 0).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
   it("does what it was told last", () => {
     const outcome = resolveRound(input({ n: "Fang, attack Merlin. no wait, Fang, guard me" }));
     expect(hurt(outcome, "m")).toBe(false);

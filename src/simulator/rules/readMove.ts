@@ -301,6 +301,8 @@ function readClauses(
   const orders: Action[] = [];
   const spells: Action[] = [];
   let lastNamed: Target[] = [];
+  // Whom the caster's last spell named: a creature sent after it with no name goes there too.
+  let lastAimed: Target[] = [];
   // The caster's creatures spoken to without an order yet: "gerald u beautiful idiot".
   let addressed: Target[] = [];
   // Whom the clause before helped or was kind to: "hug Chloé and heal her" heals Chloé.
@@ -395,6 +397,10 @@ function readClauses(
       if (moved) move = parseMove(left, known);
       // "Gerald, hug everyone": a creature told to be kind holds back too.
       const halt = !guard && !moved && (halts(text) || (isPeaceful(text) && !isHostile(text)));
+      // "ミアに最後の一撃！炎の拳🔥 ビスケットも一緒に行け": sent with no name, it goes for whom
+      // the clause before named.
+      if (!guard && !halt && foesOf(named).length === 0 && foesOf(lastAimed).length > 0)
+        move = withNames(move, foesOf(lastAimed));
       orders.push({ kind: "order", text, move, beasts: own, guard, halt });
       // "golem and I attack Brom together": the caster joins the creature's attack.
       if (actsTogether(text) && move.intent !== "summon" && !guard && !halt)
@@ -470,6 +476,7 @@ function readClauses(
     )
       move = withNames(move, befriended);
     spells.push({ kind: "spell", text, move });
+    lastAimed = others;
     const wizardsNamed = others.filter((target) => !target.creature);
     befriended =
       (HELPING.has(move.intent) || isPeaceful(text)) && wizardsNamed.length > 0 ? wizardsNamed : [];
