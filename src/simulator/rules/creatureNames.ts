@@ -53,6 +53,21 @@ function kindsAt(text: string): { kind: CreatureKind; at: number }[] {
 }
 
 /**
+ * A kind at the end of a compound word: "Eisgolem", "Feuerdrache", "Schneewolf", "lumihirviö"
+ * keep their kind last. Only forms of five letters or more, and "wolf", so that "million" is no
+ * lion.
+ */
+function compoundHead(lowered: string, at: number): { form: string; offset: number } | null {
+  const word = /^\p{L}+/u.exec(lowered.slice(at))?.[0] ?? "";
+  if (word.length < 7 || !/^\p{sc=Latin}+$/u.test(word)) return null;
+  for (let offset = 3; offset <= word.length - 4; offset += 1) {
+    const form = word.slice(offset);
+    if (KIND_OF.has(form) && (form.length >= 5 || form === "wolf")) return { form, offset };
+  }
+  return null;
+}
+
+/**
  * Forms in scripts with spaces are looked for where a word starts, the others at every character
  * ("개구리", frog, is found before the "개", dog, it begins with).
  */
@@ -61,9 +76,16 @@ function findKinds(text: string): { kind: CreatureKind; at: number }[] {
   const found = new Map<CreatureKind, number>();
   for (let at = 0; at < lowered.length; at += 1) {
     const wordStart = at === 0 || !/[\p{L}\p{N}]/u.test(lowered.charAt(at - 1));
-    const form =
+    let form =
       (wordStart ? formAt(lowered, at, false) : null) ??
       (ANYWHERE.test(lowered.charAt(at)) ? formAt(lowered, at, true) : null);
+    if (!form && wordStart) {
+      const head = compoundHead(lowered, at);
+      if (head) {
+        at += head.offset;
+        form = head.form;
+      }
+    }
     if (!form) continue;
     const kind = KIND_OF.get(form)!;
     if (!found.has(kind)) found.set(kind, at);

@@ -292,3 +292,21 @@ describe("small things a table notices", () => {
     expect(tick?.translated_descriptions?.es).not.toMatch(/Cloud of Venom/);
   });
 });
+
+describe("out of mana, by hand", () => {
+  it.each([
+    ["Ingrid", "no", "ok ok ingen mana 😭 jeg slår Minh i hodet med en ski"],
+    ["Ingrid", "no", "Jeg sparker Minh i leggen, ingen magi nødvendig 🦵"],
+    ["Ioana", "ro", "nu mai am mana 😭 dau cu poșeta în Minh"],
+    ["Mateo", "es", "sin maná 😩 le pego un cabezazo a Minh"],
+  ])("%s (%s): %s", (caster, language, move) => {
+    const players = [wizard("c", caster, { language, mana: 0 }), wizard("m", "Minh")];
+    const outcome = resolveRound(roundInput({ c: move }, players));
+    expect(outcome.events.some((event) => (event.stat_changes.m?.health_change ?? 0) < 0)).toBe(
+      true,
+    );
+    expect(outcome.events.map((event) => event.description).join(" ")).not.toMatch(
+      /mana runs dry|sputters|fizzles/,
+    );
+  });
+});

@@ -451,6 +451,14 @@ function readClauses(
       !named.some((target) => target.creature)
     )
       move = withNames(move, strays);
+    // "ice spear at ingrid's golem": a creature in play named by its kind is a target, not a
+    // new creature to summon.
+    if (
+      move.intent === "summon" &&
+      !callsNewCreature(text) &&
+      named.some((target) => target.creature && !target.creature.owners.includes(caster.id))
+    )
+      move = { ...move, intent: "attack" };
     // "I take the curse off me", "buang sumpahan dari team aku": a dispel, never a new curse.
     if (LIFTS_CURSE.test(text) && HARMFUL.has(move.intent))
       move = { ...move, intent: "dispel", scope: others.length > 0 ? move.scope : "self" };

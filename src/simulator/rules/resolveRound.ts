@@ -230,6 +230,16 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         namedIn(move, living, beasts).length === 0
       )
         move = { ...move, intent: "dodge", scope: "self" };
+      // "ok ingen mana, jeg slår Minh med en ski": with no mana left, a plain attack with no
+      // element or famous name is done by hand.
+      if (
+        move.intent === "attack" &&
+        !move.blow &&
+        !move.element &&
+        !move.famous &&
+        budget < quoteManaCost(move) * 0.25
+      )
+        move = { ...move, blow: true };
       const thing = spellThing(
         text,
         spokenOf,

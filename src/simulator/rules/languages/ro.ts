@@ -609,6 +609,9 @@ export const words: LanguageWords = {
     "cat despre mine",
   ],
   blows: [
+    "lovesc",
+    "dau cu",
+    "pocnesc",
     "pumnul",
     "pumni",
     "pumnii",
