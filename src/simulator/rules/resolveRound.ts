@@ -402,11 +402,14 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     const receivers = targets.filter((target) => target.id !== caster.id && !target.creature);
     if (givesMana(text) && receivers.length > 0 && HELPFUL_OR_MANA.has(move.intent)) {
       const stated = statedAmount(text);
-      const pool = stated === null ? Math.min(caster.mana, spent * 2) : spent;
-      const each = Math.max(1, Math.floor(pool / receivers.length));
-      const changes: StatChanges = {
-        [caster.id]: { mana_change: stated === null ? -spent - each * receivers.length : -spent },
-      };
+      // With no amount stated the gift comes on top of the price, from what the caster has left.
+      const left = Math.max(0, caster.mana - (manaSpent[caster.id] ?? 0));
+      const extra = stated === null ? Math.floor(Math.min(left, spent * 2) / receivers.length) : 0;
+      // Nothing left on top: the price itself is what they receive.
+      const each = extra > 0 ? extra : Math.max(1, Math.floor(spent / receivers.length));
+      const given = extra * receivers.length;
+      manaSpent[caster.id] = (manaSpent[caster.id] ?? 0) + given;
+      const changes: StatChanges = { [caster.id]: { mana_change: -spent - given } };
       for (const target of receivers) {
         changes[target.id] = { mana_change: each };
         // A creature does not bite whom its owner just gave mana to.
@@ -704,7 +707,16 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   // A creature told twice does what it was told last: "Потап вернулся… Потап, защищай меня".
   const lastOrder = new Map(orders.map((order, index) => [order.beast.id, index]));
   for (const [index, { owner, beast, move, guard, halt, cost }] of orders.entries()) {
-    if ((health.get(beast.id) ?? 0) <= 0 || lastOrder.get(beast.id) !== index) continue;
+    // A creature slain, told again later, or won over this round does not carry the order out,
+    // and its owner gets the word of command back.
+    const carried =
+      (health.get(beast.id) ?? 0) > 0 &&
+      lastOrder.get(beast.id) === index &&
+      !(swayed.has(beast.id) && !creatures[beast.id]?.belongs_to.includes(owner.name));
+    if (!carried) {
+      if (cost > 0) manaSpent[owner.id] = (manaSpent[owner.id] ?? 0) - cost;
+      continue;
+    }
     const power = creatures[beast.id]?.creature.power_level ?? 0;
     const costChange: StatChanges = cost > 0 ? { [owner.id]: { mana_change: -cost } } : {};
     if (halt) {
@@ -748,9 +760,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     const everyone = move.scope === "all" || move.intent === "area";
     const victims =
       named.length > 0 ? named : everyone ? foes : foes.length > 0 ? [pick(foes, random)] : [];
-    for (const victim of victims) {
+    for (const [at, victim] of victims.entries()) {
       const { dealt, absorbed } = hurt(victim.id, (power * 1.5) / victims.length);
-      const changes: StatChanges = { ...costChange, [beast.id]: { health_change: 0 } };
+      // The word of command is paid once, on the first blow.
+      const changes: StatChanges = {
+        ...(at === 0 ? costChange : {}),
+        [beast.id]: { health_change: 0 },
+      };
       changes[victim.id] = { health_change: -dealt };
       ledger.add(
         dealt > 0
