@@ -16,7 +16,7 @@ const BANISH =
   /\b(?:banish|banishes|exile|exorcise|exorcize|send\s+(?:\S+\s+){1,3}back|unsummon|dismiss|dispel|back\s+to\s+(?:the\s+void|their\s+graves?|where)|de\s+volta|zurück\s+in)\b|desterr|bannis|banne|verbann|изгон|обратно|追放|放逐|추방|還れ|帰れ/iu;
 
 const GIVE_MANA =
-  /\b(?:give|gives|share|shares|lend|transfer|send)\b[^.!?]{0,30}\b(?:mana|energy|power)\b|(?:dar|doy|donne|gebe|даю|отда)[^.!?]{0,30}(?:maná|mana|ман[аыу])/iu;
+  /\b(?:give|gives|share|shares|lend|transfer|send)\b[^.!?]{0,30}\b(?:mana|energy|power)\b|(?<![\p{L}])(?:dar|doy|donne|gebe|даю|отда)[^.!?]{0,30}(?:maná|mana|ман[аыу])/iu;
 
 /** First person with a creature: "golem and I attack", "together", "we": both act. */
 const TOGETHER =

@@ -105,6 +105,9 @@ const AND_VERB =
  */
 const COMMA_SUBJECT = /[,:]\s*(?=(?:i|he|she|they|we|it|you|thanks|thank\s+you|thx|ty)(?:\s|$))/giu;
 
+/** Thai runs words together and puts a space between sentences: "ไทเลอร์จะยิงฉันแน่ๆ ขอโล่ก่อนนะ". */
+const THAI_SPACE = /(?<=[\u0e00-\u0e7f])\s+(?=[\u0e00-\u0e7f])/gu;
+
 /** "heal + 10 mana": a plus between two actions. */
 const PLUS = /\s\+\s/gu;
 
@@ -114,7 +117,7 @@ const PLUS = /\s\+\s/gu;
  * sentence.
  */
 const SENTENCE_END =
-  /[.!?;。！？：\n]+|…+|(?:[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97F}\u{1F493}-\u{1F49F}\u{1F44D}-\u{1F450}\u{1F91D}\u{1F480}\u{1FAE0}\u2764]\uFE0F?)+|ㅋ{2,}|ㅠ{2,}|\b(?:lol|lmao|haha+|jaja+|kkk+|555+)\b/gu;
+  /[.!?;。！？：\n]+|…+|(?:[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97F}\u{1F493}-\u{1F49F}\u{1F44D}-\u{1F450}\u{1F91D}\u{1F480}\u{1FAE0}\u{1F440}\u{1F441}\u2764]\uFE0F?)+|ㅋ{2,}|ㅠ{2,}|\b(?:lol|lmao|haha+|jaja+|kkk+|555+)\b/gu;
 
 /** A clause long enough to stand alone: two words, or four characters of an unspaced script. */
 function substantial(text: string): boolean {
@@ -158,6 +161,7 @@ export function clausesOf(text: string): string[] {
     .flatMap((part) => splitAt(part, COMMA_SUBJECT))
     .flatMap((part) => splitAt(part, AND_VERB))
     .flatMap((part) => splitAt(part, UNSPACED_CONNECTOR))
+    .flatMap((part) => splitAt(part, THAI_SPACE))
     .map((part) => part.replace(/^[\s,;:、，-]+|[\s,;:、，-]+$/gu, ""))
     .filter((part) => /\p{L}/u.test(part));
 }

@@ -298,3 +298,24 @@ describe("orders with more in them", () => {
     expect(iceByMinh).toBe(true);
   });
 });
+
+describe("a creature on guard", () => {
+  it("takes the blow aimed at its ward in the same round", () => {
+    const outcome = resolveRound(input({ n: "Fang, guard me!", m: "fireball at Nimue" }));
+    const told = outcome.events.map((event) => event.description);
+    const guardAt = told.findIndex((line) => /Fang/.test(line) && /Nimue/.test(line));
+    const fireAt = told.findIndex((line) => /Merlin/.test(line) && /Nimue/.test(line));
+    expect(guardAt).toBeGreaterThanOrEqual(0);
+    expect(guardAt).toBeLessThan(fireAt);
+    const lost = outcome.events.reduce(
+      (sum, event) => sum + (event.stat_changes.n?.health_change ?? 0),
+      0,
+    );
+    const unguarded = resolveRound(input({ m: "fireball at Nimue" }));
+    const lostAlone = unguarded.events.reduce(
+      (sum, event) => sum + (event.stat_changes.n?.health_change ?? 0),
+      0,
+    );
+    expect(lost).toBeGreaterThan(lostAlone);
+  });
+});

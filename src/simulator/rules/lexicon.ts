@@ -1062,6 +1062,9 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "저주",
   ],
   buff: [
+    "バフ",
+    "버프",
+    "增益",
     "twice as hard",
     "hit harder",
     "hits harder",

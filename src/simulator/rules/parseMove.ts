@@ -51,6 +51,7 @@ const THROWABLE = new Set<Intent>([
   "drain",
   "zone",
   "transformation",
+  "manaRestore",
 ]);
 
 /** `area` hits every enemy unless the move names its targets. */

@@ -310,3 +310,29 @@ describe("out of mana, by hand", () => {
     );
   });
 });
+
+describe("Thai, Japanese and Ukrainian party moves", () => {
+  it("shields the Thai caster, not the wizard she fears", () => {
+    const { change, outcome } = play("Ploy", "th", "ไทเลอร์จะยิงฉันแน่ๆ ขอโล่ก่อนนะ 🛡️", ["Tyler"]);
+    expect(change("Tyler")).toBe(0);
+    const shields = outcome.persistent_effects.filter((effect) => effect.type === "BARRIER");
+    expect(shields.map((effect) => effect.affectedPlayers)).toEqual([["c"]]);
+  });
+
+  it("takes a curse off herself in Thai instead of cursing anyone", () => {
+    const { outcome } = play("Ploy", "th", "เอ้ย พลอย โดนสาปอยู่ 😩 ขอลบคำสาปออกจากตัวเอง", ["Rizky"]);
+    expect(outcome.persistent_effects.filter((effect) => effect.type === "CURSE")).toEqual([]);
+  });
+
+  it("throws the stool at Tyler instead of giving him mana", () => {
+    const { change } = play(
+      "Oksana",
+      "uk",
+      "кидаю в Тайлера табуретку 🪑 бо мана майже все",
+      ["Tyler"],
+      0,
+    );
+    expect(change("Tyler")).toBeLessThan(0);
+    expect(change("Tyler", "mana_change")).toBe(0);
+  });
+});

@@ -56,7 +56,7 @@ function halts(text: string): boolean {
 
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
-  /\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
+  /ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
@@ -174,11 +174,12 @@ const QUESTION =
   /^(?:why|what|how|who|wait\s+why|wtf|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|چرا|کیوں|کون\s|למה|क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
 
 /**
- * Hindi and Hinglish clauses that look back or ask: "maine chappal maari thi", "buff kaise de
- * diya", "ye skeleton mujhe kyun maar raha hai".
+ * Clauses that look back or ask in Hindi and Hinglish ("maine chappal maari thi", "buff kaise de
+ * diya", "kyun"), and passives that tell what befell someone in Thai, Japanese and Chinese
+ * ("พลอย โดนสาปอยู่", "呪われた", "被诅咒了").
  */
 const HINDI_ASIDE =
-  /(?:^|\s)(?:tha|thi|kiya|diya|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या)(?=$|[\s?!.,])/iu;
+  /(?:^|\s)(?:tha|thi|kiya|diya|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या)(?=$|[\s?!.,])|โดน|ไปอยู่|された|られた|被/iu;
 
 /** A clause that opens on "I" in any of the languages: the caster speaks of what they do. */
 const SELF_SUBJECT =
@@ -356,6 +357,14 @@ function readClauses(
         element: null,
         scope: "auto",
       };
+    // "кидаю в Тайлера табуретку, бо мана майже все": a throw at someone, whatever it says of mana.
+    if (
+      move.intent === "manaRestore" &&
+      says("throws", text) &&
+      !givesMana(text) &&
+      named.some((target) => target.id !== caster.id)
+    )
+      move = { ...move, intent: "attack", element: null };
     const own = named.filter((target) => target.creature?.owners.includes(caster.id));
     // "why did gerald hit fatima": a question about what happened orders nothing.
     const spoken = opened(afterVocative(text, own));
@@ -427,6 +436,9 @@ function readClauses(
         aboutAnother(text, caster, living));
     if (!doesSomething(text, move) || aside) {
       if (others.length > 0) lastNamed = others;
+      // "アイマン大丈夫？回復するね": help after asking after a teammate goes to them.
+      const mates = others.filter((target) => !target.creature && target.team === caster.team);
+      if (question && caster.team !== 0 && mates.length === 1) befriended = mates;
       // "GERALD. ji-woo. now.": an order that named no one goes for whoever comes next.
       const order = orders.at(-1);
       if (order?.kind === "order" && !order.halt && !order.guard && foesOf(others).length > 0) {

@@ -338,6 +338,37 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         : 2;
   casts.sort((a, b) => phase(a.move.intent) - phase(b.move.intent));
 
+  // A creature told twice does what it was told last: "Потап вернулся… Потап, защищай меня".
+  const lastOrder = new Map(orders.map((order, index) => [order.beast.id, index]));
+  // A creature told to guard stands in front of its ward before any blow of the round lands.
+  for (const [index, { owner, beast, move, guard, cost }] of orders.entries()) {
+    if (!guard) continue;
+    if (lastOrder.get(beast.id) !== index) {
+      if (cost > 0) manaSpent[owner.id] = (manaSpent[owner.id] ?? 0) - cost;
+      continue;
+    }
+    const power = creatures[beast.id]?.creature.power_level ?? 0;
+    const costChange: StatChanges = cost > 0 ? { [owner.id]: { mana_change: -cost } } : {};
+    // "Klaus, stell dich vor Yossi": a guard shields whom the order names, else its owner.
+    const ward =
+      (mentionsSelf(move.text)
+        ? undefined
+        : namedIn({ ...move, intent: "heal" }, living, beasts).find(
+            (target) => target.id !== owner.id && !target.creature,
+          )) ?? owner;
+    const amount = Math.max(1, Math.round(power * 1.5));
+    shields.set(ward.id, (shields.get(ward.id) ?? 0) + amount);
+    ledger.add(
+      narrator.say("shield", {
+        caster: beast.name,
+        target: ward.name,
+        amount,
+        thing: { en: "its own body", key: "shield" },
+      }),
+      { ...costChange, [beast.id]: { health_change: 0 } },
+    );
+  }
+
   for (const { caster, text, typed, move, spent, thing } of casts) {
     const targets = chooseTargets(move, caster, living, random, beasts);
     // Nobody aims harm at themselves: a hostile spell read as landing on its caster goes to foes.
@@ -704,9 +735,11 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   }
 
   // Creatures ordered by their owners act first, on the foes named; a guard shields its owner.
-  // A creature told twice does what it was told last: "Потап вернулся… Потап, защищай меня".
-  const lastOrder = new Map(orders.map((order, index) => [order.beast.id, index]));
+  // Creatures summoned this round to attack were told so after the guards stood.
+  for (const [index, order] of orders.entries()) lastOrder.set(order.beast.id, index);
   for (const [index, { owner, beast, move, guard, halt, cost }] of orders.entries()) {
+    // Guards stood in front of their wards before the blows (above).
+    if (guard) continue;
     // A creature slain, told again later, or won over this round does not carry the order out,
     // and its owner gets the word of command back.
     const carried =
@@ -721,27 +754,6 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     const costChange: StatChanges = cost > 0 ? { [owner.id]: { mana_change: -cost } } : {};
     if (halt) {
       ledger.add(narrator.say("calm", { caster: beast.name }), costChange);
-      continue;
-    }
-    if (guard) {
-      // "Klaus, stell dich vor Yossi": a guard shields whom the order names, else its owner.
-      const ward =
-        (mentionsSelf(move.text)
-          ? undefined
-          : namedIn({ ...move, intent: "heal" }, living, beasts).find(
-              (target) => target.id !== owner.id && !target.creature,
-            )) ?? owner;
-      const amount = Math.max(1, Math.round(power * 1.5));
-      shields.set(ward.id, (shields.get(ward.id) ?? 0) + amount);
-      ledger.add(
-        narrator.say("shield", {
-          caster: beast.name,
-          target: ward.name,
-          amount,
-          thing: { en: "its own body", key: "shield" },
-        }),
-        { ...costChange, [beast.id]: { health_change: 0 } },
-      );
       continue;
     }
     const named = namedIn({ ...move, intent: "attack" }, living, beasts).filter(
