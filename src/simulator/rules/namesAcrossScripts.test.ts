@@ -176,3 +176,15 @@ describe("João across scripts", () => {
     expect(named(text, players)).toEqual(expected);
   });
 });
+
+describe("Greek name forms", () => {
+  it.each([
+    ["κεραυνός στην Τζούλια", ["Giulia"]],
+    ["φωτιά στον Νίκο", ["Nikos"]],
+  ])("%s names %j", (text, expected) => {
+    const players = ["Giulia", "Nikos", "Noa", "Marko"].map((name) =>
+      wizard(name.toLowerCase(), name),
+    );
+    expect(named(text, players)).toEqual(expected);
+  });
+});

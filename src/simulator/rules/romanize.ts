@@ -106,6 +106,8 @@ function spellSound(latin: string): string {
       .replace(/^mp/, "b")
       .replace(/^nt/, "d")
       .replace(/^gi(?=[aeou])/, "j")
+      // Greek writes the j of "Giulia" as "Τζ".
+      .replace(/^tz(?=[aeiou])/, "j")
       .replace(/^y/, "j")
       .replace(/c(?=[eiy])/g, "s")
       .replace(/ph/g, "f")

@@ -24,6 +24,8 @@ export interface Target extends CombatantView {
  */
 function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (word === part) return true;
+  // Greek names lose their final ς outside the nominative: "Μπάμπης" is "Μπάμπη" as an object.
+  if (part.endsWith("ς") && part.length >= 4 && word === part.slice(0, -1)) return true;
   // Words of the move written in Latin letters (`abbreviated`): other scripts are heard instead.
   if (abbreviated && inflected(plain(word), plain(part))) return true;
   // "Lusiją", "Lūsiju": a name spelt by ear in another Latin alphabet, accents and all.
