@@ -377,5 +377,24 @@ export function spellThing(
     says("throws", text)
   )
     return { en: phrase ?? en.words.objects.something, key, object: "something" };
+  // "I just punch bob", "kick Minjun": a bare blow is told in English by what it is.
+  const struck = intent === "blow" && !phrase ? ENGLISH_BLOW.exec(text)?.[1]?.toLowerCase() : null;
+  if (struck) return { en: `a ${BLOW_NOUN[struck] ?? struck}`, key };
   return { en: phrase ?? genericThing(key), key };
 }
+
+/** English blows by the word a move uses for them. */
+const ENGLISH_BLOW =
+  /\b(kick|kicks|punch|punches|slap|slaps|headbutt|headbutts|elbow|elbows|shove|shoves|tackle|tackles|bonk|bonks|smack|smacks|whack|whacks|karate chop)\b/iu;
+const BLOW_NOUN: Record<string, string> = {
+  kicks: "kick",
+  punches: "punch",
+  slaps: "slap",
+  headbutts: "headbutt",
+  elbows: "elbow",
+  shoves: "shove",
+  tackles: "tackle",
+  bonks: "bonk",
+  smacks: "smack",
+  whacks: "whack",
+};

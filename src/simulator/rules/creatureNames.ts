@@ -101,6 +101,11 @@ export function creatureKindIn(text: string): CreatureKind | null {
   return kinds.find((kind) => kind !== "giant") ?? kinds[0] ?? null;
 }
 
+/** Where each kind is first named in `text`: "kick Minjun, not the wolf" names the wolf at 20. */
+export function creatureKindsAt(text: string): { kind: CreatureKind; at: number }[] {
+  return kindsAt(text);
+}
+
 /** Every kind a creature's name and description speak of, so it answers to their words. */
 export function creatureKindsIn(text: string): CreatureKind[] {
   return kindsAt(text).map(({ kind }) => kind);

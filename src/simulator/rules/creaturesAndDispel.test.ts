@@ -319,3 +319,24 @@ describe("a creature on guard", () => {
     expect(lost).toBeGreaterThan(lostAlone);
   });
 });
+
+describe("a creature spoken of past a comma", () => {
+  it.each([
+    "kick Morgana this time, MORGANA not the wolf",
+    "lightning at Morgana, her wolf is too cocky",
+  ])("is not the target: %s", (move) => {
+    const fangOfMorgana = { creature_1_g: frostWolf("Morgana") };
+    const outcome = resolveRound(roundInput({ m: move }, players, { creatures: fangOfMorgana }));
+    const hitMorgana = outcome.events.some(
+      (event) => (event.stat_changes.g?.health_change ?? 0) < 0,
+    );
+    const hitFang = outcome.events.some(
+      (event) =>
+        (event.stat_changes.creature_1_g?.health_change ?? 0) < 0 &&
+        (event.stat_changes.m?.mana_change ?? 0) <= 0 &&
+        event.description.includes("Merlin"),
+    );
+    expect(hitMorgana).toBe(true);
+    expect(hitFang).toBe(false);
+  });
+});

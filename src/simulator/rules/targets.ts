@@ -3,7 +3,7 @@ import { pick } from "../../shared/random.js";
 import type { CombatantView } from "../types.js";
 import { editDistance } from "./editDistance.js";
 import type { CreatureKind } from "./creatureKinds.js";
-import { creatureKindsIn } from "./creatureNames.js";
+import { creatureKindsAt, creatureKindsIn } from "./creatureNames.js";
 import { CREATURE_NOUNS } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
 import { romanize, scriptWords, soundKey } from "./romanize.js";
@@ -364,16 +364,30 @@ export function namedIn(
   // not the wolf in play: only what comes before "into" can name it.
   const becoming = move.intent === "transformation" ? BECOMING.exec(move.text) : null;
   const beforeForm = becoming ? { ...move, text: move.text.slice(0, becoming.index) } : move;
+  const nameWords = (creature: Target) =>
+    creature.name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => !/['’]s?$/u.test(word));
+  const byName = (creature: Target) =>
+    mentionsName(
+      beforeForm,
+      move.intent === "summon"
+        ? nameWords(creature)
+        : (creature.creature?.aliases ?? [creature.name]),
+    );
+  // "в Луану, её волк слишком наглый", "kick Minjun, MINJUN not the wolf": a creature spoken of
+  // only by its kind, past a comma from the wizard named, is talked about, not aimed at.
+  const pause = wizards.length > 0 ? /[,.!?;]/u.exec(beforeForm.text)?.index : undefined;
+  const kindsNamed = creatureKindsAt(beforeForm.text).filter(
+    ({ at }) => pause === undefined || at < pause,
+  );
+  const aside = pause !== undefined;
   const beasts = creatures.filter(
     (creature) =>
-      mentionsName(
-        beforeForm,
-        move.intent === "summon"
-          ? creature.name.toLowerCase().split(/\s+/)
-          : (creature.creature?.aliases ?? [creature.name]),
-      ) ||
+      (aside ? mentionsName(beforeForm, nameWords(creature)) : byName(creature)) ||
       (move.intent !== "summon" &&
-        creatureKindsIn(beforeForm.text).some((kind) => creature.creature?.kinds.includes(kind))) ||
+        kindsNamed.some(({ kind }) => creature.creature?.kinds.includes(kind))) ||
       (PET_WORDS.test(move.text) &&
         wizards.some((wizard) => creature.creature?.owners.includes(wizard.id))),
   );
