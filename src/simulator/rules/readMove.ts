@@ -120,6 +120,8 @@ function aboutAnother(text: string, caster: CombatantView, living: CombatantView
   const bare = first.replace(/[^\p{L}\p{N}]+$/u, "");
   if (/^\p{sc=Latin}+/u.test(bare)) {
     if (!living.some((player) => player.name.toLowerCase() === bare)) return false;
+    // "Connor ko chappal maarti hoon": a Hinglish postposition makes the name the one acted on.
+    if (/^(?:ko|pe|par|ku|nu|la)$/u.test(words[opening.length] ?? "")) return false;
   } else if (!mentionsSelf(text)) {
     // Most languages of other scripts put the one acted on first ("タヴィに雷", "गुरप्रीत को
     // मुक्का"): a clause opening on a name is about another only when it says what they did to me.
@@ -269,7 +271,12 @@ export function readMove(
   const commands = namedIn({ ...overall, intent: "attack" }, living, beasts).some((target) =>
     target.creature?.owners.includes(caster.id),
   );
-  if (clauses.length > 1 && !doesSomething(whole, overall) && !commands)
+  // (Unless a clause of it is plainly an act: "niente mana 😩 do un calcio a Nikos".)
+  const plainAct = clauses.some((clause) => {
+    const read = parseMove(clause, known);
+    return read.blow === true || read.element !== null || read.famous != null;
+  });
+  if (clauses.length > 1 && !doesSomething(whole, overall) && !commands && !plainAct)
     return [{ kind: "talk", text: whole, move: overall }];
   const actions = readClauses(
     clauses.length > 1 ? clauses : [whole],
