@@ -176,11 +176,16 @@ const PLAIN_AND =
  */
 export function splitsAtAnd(text: string): [string, string][] {
   const splits: [string, string][] = [];
-  PLAIN_AND.lastIndex = 0;
-  for (let match = PLAIN_AND.exec(text); match; match = PLAIN_AND.exec(text)) {
-    const before = text.slice(0, match.index).trim();
-    const after = text.slice(match.index + match[0].length).trim();
-    if (substantial(before) && substantial(after)) splits.push([before, after]);
+  for (const pattern of [PLAIN_AND, KOREAN_AND]) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const before = text.slice(0, match.index).trim();
+      const after = text.slice(match.index + match[0].length).trim();
+      if (substantial(before) && substantial(after)) splits.push([before, after]);
+    }
   }
   return splits;
 }
+
+/** Korean joins two acts with a verb ending in 고: "실드 치고 마나 회복할게요". */
+const KOREAN_AND = /(?<=[\uac00-\ud7af]고)\s+/gu;

@@ -907,6 +907,8 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "守",
     "보호막",
     "방패",
+    "실드",
+    "쉴드",
   ],
   drain: [
     "life force",

@@ -40,6 +40,9 @@ const FOREIGN_FUNCTION_WORDS = new Set(
   ),
 );
 
+/** The word "mana" as the lists hold it: it names the caster's reserve, not an element. */
+const MANA_WORDS = new Set(["mana", "maná", "ману", "мана", "маны", "マナ", "마나", "法力"]);
+
 /** What can turn out to be a thing thrown: harm of any kind, or no reading at all. */
 const THROWABLE = new Set<Intent>([
   "attack",
@@ -460,6 +463,13 @@ function readMoveText(
     guessed = intent !== "nothing";
   }
   // A punch or a thrown shoe is an attack with no magic in it.
+  // "kafa atıyorum, mana bitmesin diye": talk of mana beside a blow is no arcane spell.
+  if (
+    element === "arcane" &&
+    [...(elementTerms ?? [])].every((term) => MANA_WORDS.has(term)) &&
+    mentions(text, BLOW_WORDS) > 0
+  )
+    element = null;
   const blowScore = element ? 0 : mentions(text, BLOW_WORDS);
   // "999999 damage punch" claims more than a punch can give: it is priced as the claim it is.
   const blow =

@@ -336,3 +336,43 @@ describe("Thai, Japanese and Ukrainian party moves", () => {
     expect(change("Tyler", "mana_change")).toBe(0);
   });
 });
+
+describe("more party moves from blind readers", () => {
+  it("shields and restores mana in one Korean move", () => {
+    const players = [wizard("c", "Minjun", { language: "ko", mana: 50 }), wizard("o", "Jake")];
+    const outcome = resolveRound(
+      roundInput({ c: "실드 치고 마나 회복할게요 ㅠㅠ 늑대 무서워" }, players),
+    );
+    expect(outcome.persistent_effects.some((effect) => effect.type === "BARRIER")).toBe(true);
+    expect(outcome.events.some((event) => (event.stat_changes.c?.mana_change ?? 0) > 0)).toBe(true);
+  });
+
+  it("puts an ice shield on the caster only, whoever the remark after it names", () => {
+    const { change, outcome } = play(
+      "Dima",
+      "ru",
+      "ледяной щит на себя, Джейк опять с фаерболом щас придёт 😂",
+      ["Jake"],
+    );
+    const barrier = outcome.persistent_effects.find((effect) => effect.type === "BARRIER");
+    expect(barrier?.affectedPlayers).toEqual(["c"]);
+    expect(outcome.events.map((event) => event.description).join(" ")).toMatch(/ice/);
+    expect(change("Jake")).toBe(0);
+  });
+
+  it("headbutts in Turkish to save mana instead of casting", () => {
+    const { change, outcome } = play(
+      "Elif",
+      "tr",
+      "Jake'e kafa atıyorum, mana bitmesin diye 🤕",
+      ["Jake"],
+      0,
+    );
+    expect(change("Jake")).toBeLessThan(0);
+    const spent = outcome.events.reduce(
+      (sum, event) => sum + (event.stat_changes.c?.mana_change ?? 0),
+      0,
+    );
+    expect(spent).toBeGreaterThanOrEqual(-4);
+  });
+});

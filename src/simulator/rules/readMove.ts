@@ -493,6 +493,14 @@ function readClauses(
       if (foes.length > 0) move = withNames(move, foes);
       else unaimed = spells.length;
     }
+    // "ледяной щит на себя, Джейк опять с фаерболом щас придёт": help for oneself, then a remark
+    // after a pause: the remark's names and elements are not the spell's.
+    if (HELPING.has(move.intent) && /[,;—–]/u.test(text)) {
+      const part = text
+        .split(/[,;—–]/u)
+        .find((piece) => mentionsSelf(piece) && parseMove(piece, known).intent === move.intent);
+      if (part && part.trim() !== text.trim()) move = parseMove(part, known);
+    }
     // "apkabinu Chloé ir pagydau ją": help with no name goes to whom the caster was just kind to.
     if (
       HELPING.has(move.intent) &&
