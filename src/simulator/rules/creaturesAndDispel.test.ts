@@ -223,6 +223,18 @@ describe("lasting effects across rounds", () => {
     expect(outcome.stripped_effects).toEqual([{ index: 0, players: ["m"] }]);
   });
 
+  it("wears a barrier down by what it took", () => {
+    const outcome = resolveRound(
+      roundInput({ g: "I punch Merlin" }, players, {
+        effects: [lasting("BARRIER", "Stone Wall", "m", 30)],
+      }),
+    );
+    expect(outcome.stripped_effects).toEqual([{ index: 0, players: ["m"] }]);
+    const left = outcome.persistent_effects.find((effect) => effect.name === "Stone Wall");
+    expect(left?.magnitude).toBe(25);
+    expect(left?.duration_in_rounds).toBe(1);
+  });
+
   it("keeps a barrier that was not used up", () => {
     const outcome = resolveRound(
       roundInput({}, players, { effects: [lasting("BARRIER", "Stone Wall", "m", 30)] }),

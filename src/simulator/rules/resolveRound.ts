@@ -859,13 +859,37 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     }
   });
 
-  // A barrier from an earlier round that took all it could is spent and leaves the list.
+  // A barrier from an earlier round wears down as it takes blows: what it took is gone for the
+  // rounds after, and one that took all it could leaves the list.
+  const raisedNow = new Set(
+    effects
+      .filter((effect) => effect.type === "BARRIER")
+      .flatMap((effect) => effect.affectedPlayers),
+  );
+  const worn = new Map<string, number[]>();
   input.effects.forEach((lasting, index) => {
     if (lasting.type !== "BARRIER") return;
-    const spent = lasting.affectedPlayers.filter((id) => (shields.get(id) ?? 0) <= 0);
-    if (spent.length > 0 && !stripped.some((s) => s.index === index))
-      stripped.push({ index, players: spent });
+    for (const id of lasting.affectedPlayers)
+      if (!raisedNow.has(id) && !stripped.some((s) => s.index === index && s.players.includes(id)))
+        worn.set(id, [...(worn.get(id) ?? []), index]);
   });
+  for (const [id, indexes] of worn) {
+    const held = indexes.reduce((sum, index) => sum + (input.effects[index]!.magnitude ?? 0), 0);
+    const left = Math.round(shields.get(id) ?? 0);
+    if (left >= held) continue;
+    for (const index of indexes) stripped.push({ index, players: [id] });
+    const longest = indexes
+      .map((index) => input.effects[index]!)
+      .reduce((a, b) => (b.duration_in_rounds > a.duration_in_rounds ? b : a));
+    // The referee counts stored effects down after the round; a new entry is not counted down.
+    if (left > 0 && longest.duration_in_rounds > 1)
+      effects.push({
+        ...longest,
+        affectedPlayers: [id],
+        magnitude: left,
+        duration_in_rounds: longest.duration_in_rounds - 1,
+      });
+  }
 
   for (const beast of beasts) {
     if ((health.get(beast.id) ?? 0) <= 0)
