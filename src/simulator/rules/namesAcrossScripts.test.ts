@@ -188,3 +188,18 @@ describe("Greek name forms", () => {
     expect(named(text, players)).toEqual(expected);
   });
 });
+
+describe("names from set g's misses", () => {
+  it.each([
+    ["ہرپریت پر آگ کا گولہ", ["Harpreet"]],
+    ["ਮੈਂ ਜ਼ੈਨਬ ਤੇ ਬਿਜਲੀ ਸੁੱਟਦਾ ਹਾਂ", ["Zainab"]],
+    ["雷の嵐をオンドジェイに", ["Ondřej"]],
+    ["온드제이 얼음으로 얼려버림", ["Ondřej"]],
+    ["štít na seba, nikomu neverím", []],
+  ])("%s names %j", (text, expected) => {
+    const players = ["Harpreet", "Zainab", "Ondřej", "Nika", "Marcus"].map((name) =>
+      wizard(name.toLowerCase(), name),
+    );
+    expect(named(text, players)).toEqual(expected);
+  });
+});

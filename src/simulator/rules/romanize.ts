@@ -66,6 +66,8 @@ export function romanize(word: string): string {
   let latin = romanized.get(word);
   if (latin === undefined) {
     let text = word.toLowerCase();
+    // A nukta makes a new consonant: "ਜ਼ੈਨਬ" is Zainab, not "Jainab".
+    text = text.replace(/[जਜ][़਼]/gu, "z").replace(/[फਫ][़਼]/gu, "f");
     if (ABJAD.test(text)) text = spellAbjad(text);
     else if (THAI.test(text)) text = text.replace(THAI_LEADING_VOWEL, "$2$1");
     // Latin words are kept as they are written, so that a move in Latin letters matches as before.
@@ -124,7 +126,8 @@ function spellSound(latin: string): string {
       .replace(/(?:sch|sh|ch|zh|ts|tz)/g, "s")
       .replace(/(?:ck|kh|gh|q)/g, "k")
       .replace(/c/g, "k")
-      .replace(/h/g, "")
+      // A name's first h is heard in every script that has one ("ہرپریت", "हरप्रीत", "ハル").
+      .replace(/(?!^)h/g, "")
       .replace(/[pvfw]/g, "b")
       .replace(/z/g, "s")
       .replace(/r/g, "l")

@@ -24,6 +24,8 @@ export interface Target extends CombatantView {
  */
 function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (word === part) return true;
+  // Everyday words that look like a name with an ending: "nikomu" (nobody) is not Nika.
+  if (NOT_NAMES.has(word)) return false;
   // Greek names lose their final ς outside the nominative: "Μπάμπης" is "Μπάμπη" as an object.
   if (part.endsWith("ς") && part.length >= 4 && word === part.slice(0, -1)) return true;
   // Words of the move written in Latin letters (`abbreviated`): other scripts are heard instead.
@@ -55,6 +57,21 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
     editDistance(part, word.slice(0, part.length)) <= allowed - 1
   );
 }
+
+/** Slavic words for "nobody" and "never" that read as a name with a case ending. */
+const NOT_NAMES = new Set([
+  "nikomu",
+  "nikoho",
+  "nikto",
+  "nikdo",
+  "nikogo",
+  "nikt",
+  "nikogar",
+  "nikomur",
+  "nikada",
+  "nikdy",
+  "nikad",
+]);
 
 /** A word without its accents: "Lúciu" and "Lucía" are spelt alike. */
 function plain(word: string): string {
@@ -238,13 +255,19 @@ function formsOf(name: string): NameForms {
     const parts = lowered.split(/\s+/).map(romanize);
     // A silent e is not heard in any script: "Mike" sounds "mik".
     const heard = parts.map((part) => part.replace(/([^aeiou][aeiouy][^aeiouy])e$/, "$1"));
-    // "João" is heard "juang" in Korean but written without the nasal in Persian ("ژوائو").
+    // "João" is heard "juang" in Korean but written without the nasal in Persian ("ژوائو");
+    // Czech ř has no letter elsewhere: "Ondřej" is "オンドジェイ", "온드제이".
     const bare = heard
       .filter((part) => /ão$/u.test(part))
       .map((part) => part.replace(/ão$/u, "ao"));
-    const sounds = [...heard.map(soundKey), ...bare.map((part) => soundKey(`${part}u`))].map(
-      (sound) => ({ sound, consonants: sound.replace(/a/g, "").length }),
-    );
+    const withoutR = heard
+      .filter((part) => part.includes("ř"))
+      .map((part) => part.replace(/ř/gu, ""));
+    const sounds = [
+      ...heard.map(soundKey),
+      ...bare.map((part) => soundKey(`${part}u`)),
+      ...withoutR.map(soundKey),
+    ].map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }));
     forms = { lowered, cjk: CJK_TEXT.test(lowered), parts, sounds };
     nameForms.set(name, forms);
   }
