@@ -168,7 +168,7 @@ export function clausesOf(text: string): string[] {
 
 /** A plain "and" in the spaced languages: it joins two actions or two names, never sure which. */
 const PLAIN_AND =
-  /\s(?:and|y|e|et|und|и|і|та|i|en|og|och|ja|és|și|και|dan|và|ve|ile|ir|और|आणि|ਅਤੇ|এবং|اور|و|그리고)\s/giu;
+  /\s(?:and|y|e|et|und|и|і|та|i|og|och|ja|és|și|και|dan|và|ve|ile|ir|और|आणि|ਅਤੇ|এবং|اور|و|그리고)\s/giu;
 
 /**
  * The ways a clause splits at a plain "and", each into the part before and the part after: "щит

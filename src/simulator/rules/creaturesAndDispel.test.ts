@@ -352,3 +352,18 @@ describe("a creature spoken of past a comma", () => {
     expect(hitFang).toBe(false);
   });
 });
+
+describe("an attack order right after words to the creature", () => {
+  const hurt = (outcome: ReturnType<typeof resolveRound>, id: string) =>
+    outcome.events.some((event) => (event.stat_changes[id]?.health_change ?? 0) < 0);
+
+  it.each([
+    "Fang, hör auf mit Merlin! Greif Morgana an, die hat mich verbrannt 😤",
+    "Fang du fauler Sack!! ANGRIFF auf Morgana, sofort!",
+  ])("sends the creature at the one named: %s", (move) => {
+    const outcome = resolveRound(input({ n: move }));
+    expect(hurt(outcome, "g")).toBe(true);
+    expect(hurt(outcome, "m")).toBe(false);
+    expect(outcome.events.map((event) => event.description).join(" ")).toMatch(/Fang[^.]*Morgana/);
+  });
+});

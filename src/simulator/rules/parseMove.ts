@@ -531,7 +531,13 @@ function readMoveText(
   // reader (which saw few such moves outside English) would make of it.
   const aimedElement = intent === "attack" && element !== null && namedFoes.length > 0;
   const learned =
-    options.learned === false || unseenLanguage || blow || aimedElement || onlyLaughter(text)
+    options.learned === false ||
+    unseenLanguage ||
+    // Outside English it may name a spell the lists missed, never overrule one they read.
+    (intent !== "nothing" && !englishLooking(moveText.toLowerCase())) ||
+    blow ||
+    aimedElement ||
+    onlyLaughter(text)
       ? null
       : learnedIntentOverride(readable, intent);
   if (learned && isIntent(learned) && learned !== intent) {

@@ -311,6 +311,8 @@ function readClauses(
   let lastNamed: Target[] = [];
   // Whom the caster's last spell named: a creature sent after it with no name goes there too.
   let lastAimed: Target[] = [];
+  // The caster's creatures given the last order: "Klaus, hör auf! Greif Jordan an".
+  let lastOrdered: Target[] = [];
   // The caster's creatures spoken to without an order yet: "gerald u beautiful idiot".
   let addressed: Target[] = [];
   // Whom the clause before helped or was kind to: "hug Chloé and heal her" heals Chloé.
@@ -392,6 +394,24 @@ function readClauses(
       !short(spoken) &&
       named.every((target) => own.includes(target) || target.id === caster.id);
     if (own.length > 0 && (question || praise)) addressed = own;
+    // "Klaus, hör auf mit Minh! Greif Jordan an": a bare attack order right after words to the
+    // creature is for it too.
+    const spokenTo = addressed.length > 0 ? addressed : lastOrdered;
+    if (
+      own.length === 0 &&
+      spokenTo.length > 0 &&
+      move.intent === "attack" &&
+      !move.element &&
+      !move.famous &&
+      !move.blow &&
+      !move.thrown &&
+      !SELF_SUBJECT.test(opened(text)) &&
+      foesOf(named).length > 0
+    ) {
+      orders.push({ kind: "order", text, move, beasts: spokenTo, guard: false, halt: false });
+      lastNamed = named;
+      continue;
+    }
     if (own.length === 0 && addressed.length > 0 && (guards(text) || halts(text))) {
       const guard = guards(text);
       orders.push({ kind: "order", text, move, beasts: addressed, guard, halt: !guard });
@@ -418,6 +438,7 @@ function readClauses(
       if (!guard && !halt && foesOf(named).length === 0 && foesOf(lastAimed).length > 0)
         move = withNames(move, foesOf(lastAimed));
       orders.push({ kind: "order", text, move, beasts: own, guard, halt });
+      lastOrdered = own;
       // "golem and I attack Brom together": the caster joins the creature's attack.
       if (actsTogether(text) && move.intent !== "summon" && !guard && !halt)
         spells.push({

@@ -58,8 +58,13 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
   );
 }
 
-/** Slavic words for "nobody" and "never" that read as a name with a case ending. */
+/** Words that read as a name with an ending or a slip: German "mich" is not Minh, "nikomu" (nobody) not Nika. */
 const NOT_NAMES = new Set([
+  "mich",
+  "mir",
+  "dich",
+  "dir",
+  "sich",
   "nikomu",
   "nikoho",
   "nikto",

@@ -274,6 +274,9 @@ export const words: LanguageWords = {
       "glød",
     ],
     ice: [
+      "istap",
+      "iskold",
+      "iskoldt",
       "iskugle",
       "ispil",
       "isvæg",

@@ -443,6 +443,8 @@ export const words: LanguageWords = {
     other: ["szörny", "lény", "fenevad", "bestia", "segítőszellem", "segitoszellem"],
   },
   named: [
+    "a neve",
+    "neve",
     "nevű",
     "nevu",
     "névre hallgató",

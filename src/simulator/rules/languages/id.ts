@@ -439,7 +439,16 @@ export const words: LanguageWords = {
     army: ["pasukan", "tentara", "bala tentara", "laskar"],
     other: ["monster", "makhluk", "binatang", "hewan"],
   },
-  named: ["bernama", "yang bernama", "namanya", "dinamai", "dinamakan", "dipanggil", "bernama si"],
+  named: [
+    "nama",
+    "bernama",
+    "yang bernama",
+    "namanya",
+    "dinamai",
+    "dinamakan",
+    "dipanggil",
+    "bernama si",
+  ],
   sequence: [
     "lalu",
     "kemudian",

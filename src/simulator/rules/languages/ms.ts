@@ -397,7 +397,7 @@ export const words: LanguageWords = {
     army: ["tentera", "bala tentera", "pasukan"],
     other: ["makhluk", "binatang", "haiwan"],
   },
-  named: ["bernama", "yang bernama", "namanya", "dinamakan", "dipanggil", "digelar"],
+  named: ["nama", "bernama", "yang bernama", "namanya", "dinamakan", "dipanggil", "digelar"],
   sequence: [
     "lalu",
     "kemudian",

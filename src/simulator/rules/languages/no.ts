@@ -275,6 +275,9 @@ export const words: LanguageWords = {
       "glød",
     ],
     ice: [
+      "istapp",
+      "iskald",
+      "iskalt",
       "iskule",
       "ispil",
       "isvegg",

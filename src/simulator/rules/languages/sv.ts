@@ -279,6 +279,9 @@ export const words: LanguageWords = {
       "glöd",
     ],
     ice: [
+      "istapp",
+      "iskall",
+      "iskallt",
       "isklot",
       "isboll",
       "ispil",
