@@ -19,6 +19,7 @@ import {
 } from "./lexicon.js";
 import { says, thrownKindIn } from "./acts/actTerms.js";
 import { splitCompounds } from "./compounds.js";
+import { creatureNameIn } from "./creatureNames.js";
 import { editDistance } from "./editDistance.js";
 import type { ThrownKind } from "./thrownObjects.js";
 import { famousSpell } from "./famousSpells.js";
@@ -428,7 +429,11 @@ function readMoveText(
   names: readonly string[],
   options: { learned?: boolean },
 ): ParsedMove {
-  const text = ` ${splitCompounds(moveText.normalize("NFKC").toLowerCase())} `;
+  // "un jaguar llamado Chispa": a name given to a creature is no word of the spell ("chispa" is
+  // also a spark).
+  const given = creatureNameIn(moveText)?.toLowerCase();
+  const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase());
+  const text = ` ${given ? lowered.replace(new RegExp(`(?<![\\p{L}])${escape(given)}(?![\\p{L}])`, "gu"), " ") : lowered} `;
   let intent: Intent = "nothing";
   // A weak word alone ("the ground") cannot make an intent.
   let best = 0.9;

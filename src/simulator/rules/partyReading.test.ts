@@ -153,6 +153,16 @@ describe("reading party moves", () => {
 });
 
 describe("naming summoned creatures", () => {
+  it("summons a jaguar named Chispa (a spark) instead of casting fire", () => {
+    const players = [wizard("c", "Mateo", { language: "es" }), wizard("h", "Haruto")];
+    const outcome = resolveRound(
+      roundInput({ c: "Invoco un jaguar llamado Chispa para que ataque a Haruto 🐆" }, players),
+    );
+    expect(Object.values(outcome.creatures).map((entry) => entry.creature.name)).toEqual([
+      "Chispa",
+    ]);
+  });
+
   it.each([
     ["ar", "أستدعي تنين صغير اسمه زعتر ليحميني", "زعتر (تنين)"],
     ["pl", "przywołuję smoka o imieniu Burek 🐉", "Burek (smok)"],
