@@ -105,8 +105,11 @@ const AND_VERB =
  */
 const COMMA_SUBJECT = /[,:]\s*(?=(?:i|he|she|they|we|it|you|thanks|thank\s+you|thx|ty)(?:\s|$))/giu;
 
-/** Thai runs words together and puts a space between sentences: "ไทเลอร์จะยิงฉันแน่ๆ ขอโล่ก่อนนะ". */
-const THAI_SPACE = /(?<=[\u0e00-\u0e7f])\s+(?=[\u0e00-\u0e7f])/gu;
+/**
+ * Thai runs words together and puts a space between sentences: "ไทเลอร์จะยิงฉันแน่ๆ ขอโล่ก่อนนะ";
+ * not after "ชื่อ" (named), which a name follows.
+ */
+const THAI_SPACE = /(?<=[\u0e00-\u0e7f])(?<!ชื่อ)\s+(?=[\u0e00-\u0e7f])/gu;
 
 /** "heal + 10 mana": a plus between two actions. */
 const PLUS = /\s\+\s/gu;

@@ -151,6 +151,9 @@ const JOINING = new Set([
   "attacks",
 ]);
 
+/** Thai names follow "ชื่อ" (named) up to the next space: "มังกรน้อยชื่อ ข้าวเหนียว 🐉". */
+const NAMED_THAI = /ชื่อ\s*([\u0e01-\u0e4e]{2,12})(?=\s|$|[^\u0e00-\u0e7f])/u;
+
 /** The name a move gives its creature: "a frost wolf named Fang", "con rồng tên Bún". */
 export function creatureNameIn(text: string): string | null {
   const coreMatch = CORE_NAMED.exec(text);
@@ -168,5 +171,5 @@ export function creatureNameIn(text: string): string | null {
   const found = core ?? (other && capitalised(other) ? other : null);
   if (found) return found.charAt(0).toUpperCase() + found.slice(1);
   const cjk = NAMED_CJK.exec(text);
-  return cjk?.[1] ?? cjk?.[2] ?? null;
+  return cjk?.[1] ?? cjk?.[2] ?? NAMED_THAI.exec(text)?.[1] ?? null;
 }

@@ -299,10 +299,18 @@ const GLUED_BEFORE =
  */
 function occurrence(text: string, term: string): number {
   const abjad = ABJAD.test(term);
-  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1))
+  const thai = THAI_START.test(term);
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+    // A Thai vowel written before its consonant belongs to the syllable: "หนี" (flee) is not
+    // inside "เหนียว" (sticky).
+    if (thai && THAI_LEADING_VOWEL.test(text.charAt(at - 1))) continue;
     if (!abjad || GLUED_BEFORE.test(text.slice(Math.max(0, at - 4), at))) return at;
+  }
   return -1;
 }
+
+const THAI_START = /^[\u0e01-\u0e2e]/u;
+const THAI_LEADING_VOWEL = /[\u0e40-\u0e44]/u;
 
 /** The terms the last `mentions` call found, for telling which language a reading came from. */
 let lastFound: Set<string> | null = null;

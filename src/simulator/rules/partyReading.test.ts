@@ -153,6 +153,22 @@ describe("reading party moves", () => {
 });
 
 describe("naming summoned creatures", () => {
+  it("names a Thai dragon after 'ชื่อ' and never reads its name as a dodge", () => {
+    const players = [wizard("c", "Ploy", { language: "th" }), wizard("m", "Megan")];
+    const outcome = resolveRound(
+      roundInput({ c: "เรียกมังกรน้อยชื่อ ข้าวเหนียว 🐉 ให้พ่นไฟใส่ Megan" }, players),
+    );
+    expect(Object.values(outcome.creatures).map((entry) => entry.creature.name)).toEqual([
+      "ข้าวเหนียว",
+    ]);
+    const next = resolveRound(
+      roundInput({ c: "ข้าวเหนียว!! ไม่ฟังเลย 😤 โอเค ฉันปาสายฟ้าใส่ Megan เอง ⚡" }, players, {
+        creatures: outcome.creatures,
+      }),
+    );
+    expect(next.events.map((event) => event.description).join(" ")).not.toMatch(/slips out|blurs/);
+  });
+
   it("summons a jaguar named Chispa (a spark) instead of casting fire", () => {
     const players = [wizard("c", "Mateo", { language: "es" }), wizard("h", "Haruto")];
     const outcome = resolveRound(
