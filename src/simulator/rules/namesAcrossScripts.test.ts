@@ -203,3 +203,13 @@ describe("names from set g's misses", () => {
     expect(named(text, players)).toEqual(expected);
   });
 });
+
+describe("Chinese names that run into each other", () => {
+  it("hears 奥克萨娜 as Oksana alone, not also Sara or João", () => {
+    const players = ["小林", "Sara", "Erik", "Оксана", "João"].map((name, index) =>
+      wizard(`p${index}`, name),
+    );
+    expect(named("团团，咬奥克萨娜", players)).toEqual(["Оксана"]);
+    expect(named("萨拉和埃里克", players)).toEqual(["Sara", "Erik"]);
+  });
+});

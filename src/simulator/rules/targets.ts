@@ -385,8 +385,9 @@ export function namedIn(
   players: CombatantView[],
   creatures: Target[] = [],
 ): Target[] {
-  const wizards = players.filter(
-    (player) => mentionsName(move, [player.name]) && !ruledOut(move, player.name),
+  const wizards = longestHanNames(
+    move,
+    players.filter((player) => mentionsName(move, [player.name]) && !ruledOut(move, player.name)),
   );
   // "Summon a wolf" names the beast being called, and "turn into a wolf" the form being taken,
   // not the wolf in play: only what comes before "into" can name it.
@@ -437,6 +438,41 @@ export function namedIn(
         (possessive && wizards.length === 1)),
   );
   return [...wizards.filter((wizard) => !owned.includes(wizard)), ...beasts];
+}
+
+/**
+ * Chinese runs names into the text, and a short name can sound like part of a longer one: in
+ * "咬奥克萨娜" (Oksana) "萨娜" sounds like Sara and "咬奥" like João. Each wizard is heard in the
+ * shortest run of characters that names them; one whose run overlaps a longer run naming another
+ * wizard is not named.
+ */
+function longestHanNames(move: ParsedMove, wizards: CombatantView[]): CombatantView[] {
+  if (wizards.length < 2 || !HAN_TEXT.test(move.text)) return wizards;
+  const spans = [...new Set(scriptWords(move.text))].filter((word) => HAN_TEXT.test(word));
+  const runOf = (wizard: CombatantView) => {
+    const span = spans
+      .filter((run) => mentionsName({ ...move, text: run, words: [run] }, [wizard.name]))
+      .sort((a, b) => a.length - b.length)[0];
+    if (!span) return null;
+    const at = move.text.indexOf(span);
+    return { from: at, to: at + span.length };
+  };
+  const runs = new Map(wizards.map((wizard) => [wizard.id, runOf(wizard)]));
+  return wizards.filter((wizard) => {
+    const own = runs.get(wizard.id);
+    if (!own) return true;
+    return !wizards.some((other) => {
+      const theirs = runs.get(other.id);
+      return (
+        other.id !== wizard.id &&
+        theirs !== null &&
+        theirs !== undefined &&
+        theirs.to - theirs.from > own.to - own.from &&
+        theirs.from < own.to &&
+        own.from < theirs.to
+      );
+    });
+  });
 }
 
 function allies(caster: CombatantView, players: CombatantView[]): CombatantView[] {
