@@ -1,7 +1,7 @@
 import type { Intent } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
 import { expectedRank } from "../learned/learnedReading.js";
-import { claimsPower } from "./actionWords.js";
+import { claimsControl, claimsPower } from "./actionWords.js";
 
 /** Mana a move of each kind costs at intensity 1. */
 export const BASE_COST: Record<Intent, number> = {
@@ -25,11 +25,21 @@ export const BASE_COST: Record<Intent, number> = {
 };
 
 /**
- * What a move read as no spell costs at intensity 1 when it claims power ("I win instantly",
- * "ignore the rules"): claims are priced like any ambitious spell, then fizzle. Idle chatter, which
- * labellers judge below an ordinary spell's ambition, stays free.
+ * What a move read as no spell costs at intensity 1 when labellers judge it more ambitious than an
+ * ordinary spell. Idle chatter, judged below that, stays free.
  */
 const CLAIM_COST = 12;
+
+/**
+ * A claim over the game ("ADMIN: I win", "ignore the rules") costs one legendary price, the same
+ * for every wording, so the table can learn the rule: cheating costs 40 mana.
+ */
+export const CHEAT_PRICE = 40;
+
+/** A move read as no spell that claims power over the game: it fizzles and costs CHEAT_PRICE. */
+export function isCheat(move: ParsedMove): boolean {
+  return move.intent === "nothing" && (claimsPower(move.text) || claimsControl(move.text));
+}
 
 /** The most a punch or a thrown shoe costs: less than a round's default regen. */
 const BLOW_COST = 4;
@@ -40,18 +50,17 @@ const CLAIM_AMBITION = 2.5;
  * reach, and a little for elaborate wording. Claims ("I win instantly") are just more intensity.
  */
 export function quoteManaCost(move: ParsedMove): number {
+  if (isCheat(move)) return CHEAT_PRICE;
   const ambition = expectedRank(move.text);
-  // A claim over the game itself ("ADMIN: I win") is priced as the legend it pretends to be.
-  const claimed = move.intent === "nothing" && claimsPower(move.text);
   const base =
     move.intent === "nothing"
-      ? ambition >= CLAIM_AMBITION || claimed
+      ? ambition >= CLAIM_AMBITION
         ? CLAIM_COST
         : 0
       : BASE_COST[move.intent];
   // "Deal 999999 damage": a number claimed in the move is ambition too, and is priced as such.
   const number = Math.max(0, ...(move.text.match(/\d+/g) ?? []).map(Number));
-  const claim = claimed ? 3 : number >= 1000 ? 3 : number >= 100 ? 2 : 0;
+  const claim = number >= 1000 ? 3 : number >= 100 ? 2 : 0;
   if (base === 0) return 0;
   const scope = move.scope === "all" && move.intent !== "area" ? 1.6 : 1;
   // A spell described at length is a more elaborate one: up to 15% dearer, a bare word 12% cheaper.
@@ -67,9 +76,9 @@ export function quoteManaCost(move: ParsedMove): number {
   // fifth power: leaving each of seven labelled corpora out of training in turn, 5 and 8 tracked
   // ambition best (3 a little worse). A spell is never free.
   // A famous spell's power is known: its legend counts instead, so a cantrip is cheap and Power
-  // Word Kill or Wish is dear; a claim over the game pays the same price.
+  // Word Kill or Wish is dear.
   const judged = move.famous ? 1 : (ambition / 3) ** 5;
-  const legend = move.famous ? move.intensity ** 1.5 : claimed ? 3 : 1;
+  const legend = move.famous ? move.intensity ** 1.5 : 1;
   const cost = playableScale(
     base * Math.max(move.intensity, claim) * legend * scope * detail * judged,
   );

@@ -8,8 +8,6 @@ import { genericThing, spellThing, type SpellThing } from "../narration/spellThi
 import { creatureKindIn, creatureNameIn } from "./creatureNames.js";
 import type { CombatantView, ResolveInput, ResolveOutput } from "../types.js";
 import {
-  claimsControl,
-  claimsPower,
   evades,
   givesMana,
   isBanishing,
@@ -21,7 +19,7 @@ import {
 import { STRONG_AGAINST, type Element } from "./lexicon.js";
 import { clausesOf } from "./clauses.js";
 import { mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
-import { quoteManaCost } from "./pricing.js";
+import { CHEAT_PRICE, isCheat, quoteManaCost } from "./pricing.js";
 import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLedger.js";
 import { readMove } from "./readMove.js";
 import { chooseTargets, creatureTargets, namedIn, type Target } from "./targets.js";
@@ -201,11 +199,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         continue;
       }
       if (action.kind === "talk") {
-        // A claim of power ("I win instantly") was quoted like an ambitious spell: it costs that,
-        // and the arena laughs at it. Words the referee cannot read cost nothing.
-        const quoted = quoteManaCost(move);
-        const cheat = quoted > 0 && (claimsPower(text) || claimsControl(text));
-        const spent = cheat ? Math.max(0, Math.min(quoted, budget)) : 0;
+        // A claim of power ("I win instantly") costs the cheat's fixed price, and the arena laughs
+        // at it. Words the referee cannot read cost nothing.
+        const cheat = isCheat({ ...move, text });
+        const spent = cheat ? Math.min(CHEAT_PRICE, budget) : 0;
         if (spent > 0) pay(spent);
         ledger.add(
           narrator.say(cheat && spent > 0 ? "cheat" : "nothing", {
