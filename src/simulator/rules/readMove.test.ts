@@ -146,6 +146,17 @@ describe("help and summons", () => {
     expect(health("l")).toBeLessThan(0);
     expect(health("s")).toBe(0);
   });
+
+  it("sends a creature at once when a plain attack follows its summoning", () => {
+    const { outcome, health } = play(
+      { t: "summon a griffin named Spyros and attack Linh with it" },
+      [tavi, linh, sam],
+    );
+    const attacks = outcome.events.filter((event) => event.description.startsWith("Tavi hurls"));
+    expect(attacks).toEqual([]);
+    expect(health("l")).toBeLessThan(0);
+    expect(outcome.events.some((event) => /Spyros[^.]*Linh/u.test(event.description))).toBe(true);
+  });
 });
 
 describe("creatures follow their owners", () => {

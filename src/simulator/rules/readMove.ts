@@ -506,6 +506,22 @@ function readClauses(
     if (move.intent === "reflect" && (others.length > 0 || AIMED_BACK.test(text)))
       move = { ...move, intent: "attack" };
     unaimed = null;
+    // "summon a griffin named Spyros and attack Jordan with it", "ik roep een wolf op, en ze bijt
+    // Jordan": a plain attack after a summon is the new creature's, sent at once.
+    const summon = spells.findIndex((spell) => spell.move.intent === "summon");
+    if (
+      summon >= 0 &&
+      foesOf(others).length > 0 &&
+      !SELF_SUBJECT.test(opened(text)) &&
+      vague(text, move, known)
+    ) {
+      spells[summon] = {
+        ...spells[summon]!,
+        move: withNames(spells[summon]!.move, foesOf(others)),
+      };
+      lastNamed = others;
+      continue;
+    }
     // "雷を避ける", "I dodge the lightning": getting out of the way aims at no one.
     if (HARMFUL.has(move.intent) && others.length === 0 && evades(text))
       move = { ...move, intent: "dodge", scope: "self" };
