@@ -154,8 +154,32 @@ const JOINING = new Set([
 /** Thai names follow "ชื่อ" (named) up to the next space: "มังกรน้อยชื่อ ข้าวเหนียว 🐉". */
 const NAMED_THAI = /ชื่อ\s*([\u0e01-\u0e4e]{2,12})(?=\s|$|[^\u0e00-\u0e7f])/u;
 
-/** The name a move gives its creature: "a frost wolf named Fang", "con rồng tên Bún". */
-export function creatureNameIn(text: string): string | null {
+/** "名前はポチ", "이름은 멍멍이야", "Pityu a neve": names after "its name is", or before it. */
+const NAME_IS =
+  /(?:名前は|なまえは|이름은|이름이)\s*(\p{L}{1,8}?)(?:야|입니다|다|だよ|だ|です)?(?=$|[\s!.,?~！。、])|(\p{Lu}[\p{L}\p{M}'-]{1,19})\s+a\s+neve\b/u;
+
+/**
+ * "I summon a wolf, Rex!", "ik roep een wolf op, Kaasje", "invoco un lobo: Chispa", "a wolf
+ * 'Rex'", "a wolf (Rex)": a capitalised word set apart right after a creature's kind, with
+ * nothing after it but the clause's end or an "and".
+ */
+const SET_APART =
+  /^\p{L}*(?:\s+\p{Ll}{1,3})?(?:\s*[,:(—–]\s*|\s+(?=["'“«‘]))["'“«‘]?(\p{Lu}[\p{L}\p{M}'-]{1,19})["'”»’)]?\s*(?=$|[!.?,;)]|\s+(?:and|en|y|et|und|e|és|i|и|a|og|och|ja)\s)/u;
+
+function setApartName(text: string, known: readonly string[]): string | null {
+  const others = new Set(known.map((name) => name.toLowerCase()));
+  for (const { at } of kindsAt(text)) {
+    const name = SET_APART.exec(text.slice(at))?.[1]?.replace(/'+$/u, "");
+    if (name && !others.has(name.toLowerCase())) return name;
+  }
+  return null;
+}
+
+/**
+ * The name a move gives its creature: "a frost wolf named Fang", "con rồng tên Bún". Names in
+ * `known` (the wizards and creatures in play) are never a new creature's name.
+ */
+export function creatureNameIn(text: string, known: readonly string[] = []): string | null {
   const coreMatch = CORE_NAMED.exec(text);
   // "called Sir Rattles": a second capitalised word belongs to the name.
   const second = coreMatch
@@ -171,5 +195,13 @@ export function creatureNameIn(text: string): string | null {
   const found = core ?? (other && capitalised(other) ? other : null);
   if (found) return found.charAt(0).toUpperCase() + found.slice(1);
   const cjk = NAMED_CJK.exec(text);
-  return cjk?.[1] ?? cjk?.[2] ?? NAMED_THAI.exec(text)?.[1] ?? null;
+  const is = NAME_IS.exec(text);
+  return (
+    cjk?.[1] ??
+    cjk?.[2] ??
+    NAMED_THAI.exec(text)?.[1] ??
+    is?.[1] ??
+    is?.[2] ??
+    setApartName(text, known)
+  );
 }

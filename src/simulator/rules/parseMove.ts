@@ -439,7 +439,7 @@ function readMoveText(
 ): ParsedMove {
   // "un jaguar llamado Chispa": a name given to a creature is no word of the spell ("chispa" is
   // also a spark).
-  const given = creatureNameIn(moveText)?.toLowerCase();
+  const given = creatureNameIn(moveText, names)?.toLowerCase();
   const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase());
   const text = ` ${given ? lowered.replace(new RegExp(`(?<![\\p{L}])${escape(given)}(?![\\p{L}])`, "gu"), " ") : lowered} `;
   let intent: Intent = "nothing";

@@ -213,6 +213,24 @@ describe("naming summoned creatures", () => {
     expect(goose.events.some((event) => (event.stat_changes.e?.health_change ?? 0) < 0)).toBe(true);
   });
 
+  it.each([
+    ["ik roep een wolf op, Kaasje", "Kaasje"],
+    ["I summon a wolf, Rex!", "Rex"],
+    ["invoco un lobo: Chispa", "Chispa"],
+    ["summon wolf 'Rex'", "Rex"],
+    ["summon a wolf (Rex)", "Rex"],
+    ["オオカミを召喚、名前はポチ", "ポチ"],
+    ["늑대 소환! 이름은 멍멍이야", "멍멍이"],
+    ["megidézek egy sárkányt, Pityu a neve", "Pityu"],
+    ["vyvolávám draka jménem Pepa", "Pepa"],
+    ["I summon a wolf, Emma!", "Max's Wolf"],
+  ])("names the creature of %s %s", (move, name) => {
+    const outcome = resolveRound(
+      roundInput({ c: move }, [wizard("c", "Max"), wizard("e", "Emma")]),
+    );
+    expect(Object.values(outcome.creatures).map((beast) => beast.creature.name)).toEqual([name]);
+  });
+
   it("hears a Polish name with its fleeting e: Tomka is Tomek", () => {
     const { change } = play("Kasia", "pl", "lodowa włócznia w Tomka", ["Tomek", "Emma"]);
     expect(change("Tomek")).toBeLessThan(0);

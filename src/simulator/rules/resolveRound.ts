@@ -510,7 +510,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         while (creatures[id]) id = `${id}_`;
         // "a frost wolf named Fang" is Fang in every language; "a swarm of angry bees" is named
         // after what the move says; otherwise it is "<caster>'s <kind>" in each language.
-        const given = creatureNameIn(text) ?? creatureNameIn(typed);
+        const given = creatureNameIn(text, known) ?? creatureNameIn(typed, known);
         const kind = creatureKindIn(text);
         // A bare "a goose" says no more than its kind; "a swarm of angry bees" does.
         const told = thing.en !== genericThing(thing.key) && !thing.name;
