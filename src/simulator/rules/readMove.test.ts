@@ -189,6 +189,21 @@ describe("creatures follow their owners", () => {
   });
 });
 
+describe("guarding after coming back", () => {
+  const fang = { creature_1_l: frostWolf("Linh") };
+
+  it.each(["Fang come back and protect me", "Fang, wracaj i broń mnie"])(
+    "%s: the wolf guards its owner and she casts no shield of her own",
+    (move) => {
+      const { total } = play({ l: move }, [tavi, linh], { creatures: fang });
+      expect(total("l", "mana_change")).toBeGreaterThanOrEqual(-4);
+      const guarded = play({ l: move, t: "fireball at Linh" }, [tavi, linh], { creatures: fang });
+      const alone = play({ t: "fireball at Linh" }, [tavi, linh], { creatures: fang });
+      expect(guarded.health("l")).toBeGreaterThan(alone.health("l"));
+    },
+  );
+});
+
 describe("creatures in every language", () => {
   it("takes the name a move gives, in any language, and otherwise the kind", () => {
     const named = play({ l: "Tôi triệu hồi một con rồng nước nhỏ tên Bún để bảo vệ tôi" }, [

@@ -412,6 +412,20 @@ function readClauses(
       lastNamed = named;
       continue;
     }
+    // "Pityu come back and protect me": a guard after an order to come back or stand by is
+    // that order, now to guard.
+    const standing = orders.at(-1);
+    if (
+      own.length === 0 &&
+      standing?.kind === "order" &&
+      (standing.guard || standing.halt) &&
+      guards(text) &&
+      !SELF_SUBJECT.test(opened(text)) &&
+      !/\bmyself\b/iu.test(text)
+    ) {
+      orders[orders.length - 1] = { ...standing, text, move, guard: true, halt: false };
+      continue;
+    }
     if (own.length === 0 && addressed.length > 0 && (guards(text) || halts(text))) {
       const guard = guards(text);
       orders.push({ kind: "order", text, move, beasts: addressed, guard, halt: !guard });
