@@ -322,6 +322,35 @@ describe("small things a table notices", () => {
     }
   });
 
+  it.each([
+    ["en", "nice shield elodie ty"],
+    ["en", "why didnt my punch work??"],
+    ["en", "my spell didn't work"],
+    ["de", "WARUM schon wieder Spiegel?!"],
+  ])("casts nothing for table talk alone (%s: %s)", (language, talk) => {
+    const { outcome } = play("Diego", language, talk, ["Elodie"]);
+    expect(outcome.events.some((event) => (event.stat_changes.c?.mana_change ?? 0) < 0)).toBe(
+      false,
+    );
+  });
+
+  it("keeps the spell beside table talk, and reads Czech 'tak' as 'so', not thanks", () => {
+    const cast = play("Tomáš", "cs", "díky Sanne ❤️ tak jo, ohnivá stěna kolem celého týmu", [
+      "Sanne",
+    ]);
+    expect(cast.outcome.events.some((event) => (event.stat_changes.c?.mana_change ?? 0) < 0)).toBe(
+      true,
+    );
+    const { change } = play(
+      "Tomáš",
+      "sk",
+      "čo?? moje kúzlo nefungovalo 🙄 dobre: Putri dostane ohnivú guľu do tváre",
+      ["Putri", "Sanne"],
+    );
+    expect(change("Putri")).toBeLessThan(0);
+    expect(change("Sanne")).toBe(0);
+  });
+
   it("names a lasting curse in each player's language, and ticks it by that name", () => {
     const players = [
       wizard("c", "Diego", { language: "es" }),

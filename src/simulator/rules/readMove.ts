@@ -173,7 +173,7 @@ function short(text: string): boolean {
 
 /** A clause that asks rather than acts: "why did Gerald hit Fatima", "was hab ich gemacht". */
 const QUESTION =
-  /^(?:why|what|how|who|wait\s+why|wtf|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|چرا|کیوں|کون\s|למה|क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
+  /^(?:(?:why|what|how|who|wait\s+why|wtf)(?![\p{L}])|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|چرا|کیوں|کون\s|למה|क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
 
 /**
  * Clauses that look back or ask in Hindi and Hinglish ("maine chappal maari thi", "buff kaise de
@@ -209,7 +209,7 @@ function afterVocative(text: string, own: Target[]): string {
 
 /** "thanks for the shield", "hvala štitu", "cảm ơn Eleni": gratitude is a remark, whatever it names. */
 const THANKS =
-  /^(?:thanks|thank\s+you|thx|ty\b|merci|gracias|danke|grazie|obrigad|спасибо|спс|дякую|благодаря|dzięki|dziękuj|děkuj|ďakuj|hvala|mulțumesc|mersi|tack|takk|tak\b|dank|bedankt|kiitos|köszi|köszönöm|teşekkür|sağ\s*ol|terima\s+kasih|makasih|cảm\s+ơn|ευχαριστώ|شكرا|شكراً|مرسی|ممنون|شکریہ|תודה|धन्यवाद|शुक्रिया|thank|ধন্যবাদ|ਧੰਨਵਾਦ|ขอบคุณ|ありがと|谢谢|謝謝|고마워|감사|ačiū|paldies|aitäh)/iu;
+  /^(?:thanks|thank\s+you|thx|ty\b|merci|gracias|danke|grazie|obrigad|спасибо|спс|дякую|благодаря|dzięki|dziękuj|děkuj|ďakuj|hvala|mulțumesc|mersi|tack|takk|tak(?=\s+(?:for|skal|så)\b|\s*[!.]|\s*$)|dank|bedankt|kiitos|köszi|köszönöm|teşekkür|sağ\s*ol|terima\s+kasih|makasih|cảm\s+ơn|ευχαριστώ|شكرا|شكراً|مرسی|ممنون|شکریہ|תודה|धन्यवाद|शुक्रिया|thank|ধন্যবাদ|ਧੰਨਵਾਦ|ขอบคุณ|ありがと|谢谢|謝謝|고마워|감사|ačiū|paldies|aitäh)/iu;
 
 /** "team, focus Layla", "everyone on zoe": a call to the others, not the caster's own spell. */
 const TEAM_CALL =
@@ -230,6 +230,41 @@ function manaRemark(text: string, move: ParsedMove, others: number): boolean {
 /** The clause from its first letter: "🐘💥 ใครให้ยิงไฟ" opens on "ใคร". */
 function opened(text: string): string {
   return text.replace(/^[^\p{L}\p{N}]+/u, "");
+}
+
+/** "my spell didn't work", "nothing happened again": a complaint about the round before. */
+const FAILED =
+  /\b(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|\bnothing\s+happen|\bhat\s+nicht\s+(?:funktioniert|geklappt)|\bno\s+(?:funcion[óo]|pas[óo]\s+nada)|\bn'a\s+pas\s+(?:march|fonctionn)|\bне\s+сработал|\bне\s+спрацюва|\bnie\s+(?:zadziałał|działa)|\bnem\s+működ|\bnije\s+radil|\bnefungoval|\bnon\s+ha\s+funzionato|\bnão\s+funcionou/iu;
+
+/** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
+const PRAISE =
+  /^(?:nice|great|good|cool|sick|awesome|amazing|lovely|wow|gg|love\s+(?:the|that|your))\s+(?!\S+\s+(?:at|on|to)\s)/iu;
+
+/** "what if I throw a chair", "how about a fireball": a question that proposes a move. */
+const PROPOSES = /^(?:what\s+if|what\s+about|how\s+about)\b/iu;
+
+/** A clause said across the table about the game: a question, a complaint or praise. */
+function tableTalk(text: string): boolean {
+  const spoken = opened(text);
+  if (PROPOSES.test(spoken)) return false;
+  // Alone, an opening question word asks only with a question mark: "que llueva ácido" wishes.
+  return (
+    (QUESTION.test(spoken) && /[?？]/u.test(text)) ||
+    QUESTION_AT_END.test(text) ||
+    FAILED.test(text) ||
+    PRAISE.test(spoken)
+  );
+}
+
+/** Every piece of the text between commas or emoji is table talk or does nothing. */
+function allTalk(text: string, known: readonly string[]): boolean {
+  const pieces = text
+    .split(/[,:;]|\p{Extended_Pictographic}/u)
+    .filter((piece) => /\p{L}/u.test(piece));
+  return (
+    pieces.some(tableTalk) &&
+    pieces.every((piece) => tableTalk(piece) || !doesSomething(piece, parseMove(piece, known)))
+  );
 }
 
 /** "una maldición??": a question is a remark, not a spell. */
@@ -266,6 +301,9 @@ export function readMove(
     return [{ kind: "talk", text: whole, move: { ...parseMove(whole, known), intent: "nothing" } }];
   const clauses = clausesOf(whole).flatMap((clause) => twoActions(clause, known));
   const overall = parseMove(whole, known);
+  // "why didnt my punch work??", "nice shield elodie ty": a move that is all table talk.
+  if (clauses.length === 1 && allTalk(whole, known))
+    return [{ kind: "talk", text: whole, move: overall }];
   // "April fools! no spell this round": a move that as a whole casts nothing is no action.
   // (Unless it speaks to the caster's own creature: "FANG. tavi. now.")
   const commands = namedIn({ ...overall, intent: "attack" }, living, beasts).some((target) =>
@@ -345,6 +383,8 @@ function readClauses(
       doesSomething(text, move) &&
       !(mixed && backward[index]) &&
       !QUESTION.test(opened(text)) &&
+      !FAILED.test(text) &&
+      !PRAISE.test(opened(text)) &&
       !THANKS.test(opened(text)) &&
       !aboutAnother(text, caster, living)
     );
@@ -472,6 +512,8 @@ function readClauses(
       !givesMana(text) &&
       ((move.guessed === true && (short(text) || sure.some((ok, at) => ok && at !== index))) ||
         question ||
+        FAILED.test(text) ||
+        PRAISE.test(opened(text)) ||
         THANKS.test(opened(text)) ||
         TEAM_CALL.test(opened(text)) ||
         manaRemark(text, move, others.length) ||
