@@ -168,6 +168,7 @@ describe("names as players of other scripts spell them", () => {
   const joao = table("João", "Erik", "Sara", "Oksana");
   const greek = table("Giulia", "Nikos", "Noa", "Marko");
   const mixed = table("Harpreet", "Zainab", "Ondřej", "Nika", "Marcus");
+  const party = table("Jordan", "Hannah", "Boyan", "Tjaša", "Gurpreet", "Khalid");
   it.each([
     ["صاعقه به ژوائو", ["João"], joao],
     ["برق على جواو", ["João"], joao],
@@ -180,6 +181,14 @@ describe("names as players of other scripts spell them", () => {
     ["雷の嵐をオンドジェイに", ["Ondřej"], mixed],
     ["온드제이 얼음으로 얼려버림", ["Ondřej"], mixed],
     ["štít na seba, nikomu neverím", [], mixed],
+    ["κεραυνός στον Τζόρνταν", ["Jordan"], party],
+    ["удар по Хана", ["Hannah"], party],
+    ["удрям Харприйт", ["Harpreet"], mixed],
+    ["огън по Тяша", ["Tjaša"], party],
+    ["огън по Боян", ["Boyan"], party],
+    ["tűzgolyó Bojánnak", ["Boyan"], party],
+    ["메테오 스트라이크 구르프릿한테", ["Gurpreet"], party],
+    ["молния в Халида", ["Khalid"], party],
   ])("%s names %j", (text, expected, players) => {
     expect(named(text, players)).toEqual(expected);
   });

@@ -44,6 +44,22 @@ function spellAbjad(word: string): string {
     .join("");
 }
 
+const HANGUL = /[\uac00-\ud7a3]/u;
+
+/** A Hangul syllable's final ㅅ or ㅆ is heard as t in a foreign name: "구르프릿" is Gurpreet. */
+function spellHangulEndings(word: string): string {
+  let out = "";
+  for (const char of word) {
+    const code = char.codePointAt(0)! - 0xac00;
+    const final = code % 28;
+    out +=
+      code >= 0 && code < 11172 && (final === 19 || final === 20)
+        ? `${String.fromCodePoint(0xac00 + code - final)}t`
+        : char;
+  }
+  return out;
+}
+
 /** Thai writes e, ae, o, ai before the consonant they follow in speech: "ไมค์" is m-ai-k. */
 const THAI_LEADING_VOWEL = /([\u0e40-\u0e44])([\u0e01-\u0e2e])/gu;
 
@@ -68,7 +84,10 @@ export function romanize(word: string): string {
     let text = word.toLowerCase();
     // A nukta makes a new consonant: "ਜ਼ੈਨਬ" is Zainab, not "Jainab".
     text = text.replace(/[जਜ][़਼]/gu, "z").replace(/[फਫ][़਼]/gu, "f");
+    // Greek writes d and b as ντ and μπ: "Τζόρνταν" is Jordan.
+    text = text.replace(/ντ/gu, "d").replace(/μπ/gu, "b");
     if (ABJAD.test(text)) text = spellAbjad(text);
+    else if (HANGUL.test(text)) text = spellHangulEndings(text);
     else if (THAI.test(text)) text = text.replace(THAI_LEADING_VOWEL, "$2$1");
     // Latin words are kept as they are written, so that a move in Latin letters matches as before.
     if (LATIN.test(word)) latin = text;
@@ -111,6 +130,12 @@ function spellSound(latin: string): string {
       // Greek writes the j of "Giulia" as "Τζ".
       .replace(/^tz(?=[aeiou])/, "j")
       .replace(/^y/, "j")
+      // Cyrillic has no h: "Харприйт" is Harpreet, and "Халид" Khalid, so kh and h are one.
+      .replace(/^kh/, "h")
+      // A y between vowels is heard as j ("Боян" is Bojan); a j after a consonant is the glide y
+      // ("Tjaša" is "Тяша").
+      .replace(/(?<=[aeiou])y(?=[aeiou])/g, "j")
+      .replace(/(?<=[bfgklmnprstvz])j(?=[aeiou])/g, "y")
       .replace(/c(?=[eiy])/g, "s")
       .replace(/ph/g, "f")
       // A nasal end: "João" is heard as "주앙" (juang) writes it.

@@ -44,6 +44,9 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
     const heard = soundKey(plain(word));
     const name = soundKey(plain(part));
     if (heard === name || inflected(heard, name)) return true;
+    // "Bojánnak" is Boyan with a case ending.
+    const consonants = name.replace(/a/g, "").length;
+    if (consonants >= 2 && heard.startsWith(name) && heard.length - name.length <= 3) return true;
   }
   if (abbreviated && word.length >= 3 && part.startsWith(word)) return true;
   // Case endings and particles: "Моргану", "니무에를", "Nimues".
