@@ -360,7 +360,8 @@ export function spellThing(
   const key = thingKey(element, intent);
   // "Sam lanza Fireball" reads as English pasted in: a name that only describes is told in the
   // reader's words for its element.
-  if (famous && DESCRIPTIVE_NAMES.has(famous)) return { en: plainWord ? phrase! : famous, key };
+  if (famous && DESCRIPTIVE_NAMES.has(famous))
+    return { en: plainWord ? phrase! : describedAsThing(famous), key };
   if (famous && !plainWord) return { en: famous, key, name: famous };
   // "a huge fireball" and "a fireball" are the move's own words; a bare "expelliarmus" is a name.
   if (famous) {
@@ -381,6 +382,16 @@ export function spellThing(
   const struck = intent === "blow" && !phrase ? ENGLISH_BLOW.exec(text)?.[1]?.toLowerCase() : null;
   if (struck) return { en: `a ${BLOW_NOUN[struck] ?? struck}`, key };
   return { en: phrase ?? genericThing(key), key };
+}
+
+/** Names that describe a state, not a thing: "Haste" stays a name, "Fireball" is "a fireball". */
+const STATES = new Set(["Haste", "Bless", "Slow", "Sleep", "Fear", "Darkness", "Stoneskin"]);
+
+/** "Fireball" told as what it is: "a fireball", "an ice storm", "a wall of fire". */
+function describedAsThing(name: string): string {
+  if (STATES.has(name)) return name;
+  const lowered = name.toLowerCase();
+  return `${/^[aeiou]/u.test(lowered) ? "an" : "a"} ${lowered}`;
 }
 
 /** English blows by the word a move uses for them. */

@@ -18,6 +18,7 @@ import {
   type Intent,
 } from "./lexicon.js";
 import { says, thrownKindIn } from "./acts/actTerms.js";
+import { isPeaceful } from "./actionWords.js";
 import { splitCompounds } from "./compounds.js";
 import { creatureNameIn } from "./creatureNames.js";
 import { editDistance } from "./editDistance.js";
@@ -473,7 +474,8 @@ function readMoveText(
   );
   if (intent === "nothing" && !foreignElement && englishLooking(moveText.toLowerCase())) {
     intent = fuzzyIntent(text) ?? "nothing";
-    guessed = intent !== "nothing";
+    // With an element named, the move is a spell for sure; only its kind was guessed.
+    guessed = intent !== "nothing" && element === null;
   }
   // A punch or a thrown shoe is an attack with no magic in it.
   // "kafa atıyorum, mana bitmesin diye": talk of mana beside a blow is no arcane spell.
@@ -550,7 +552,9 @@ function readMoveText(
     (intent !== "nothing" && !englishLooking(moveText.toLowerCase())) ||
     blow ||
     aimedElement ||
-    onlyLaughter(text)
+    onlyLaughter(text) ||
+    // "I hug Bob": a kind act read as no spell stays one.
+    (intent === "nothing" && isPeaceful(moveText))
       ? null
       : learnedIntentOverride(readable, intent);
   if (learned && isIntent(learned) && learned !== intent) {

@@ -334,6 +334,26 @@ describe("small things a table notices", () => {
     );
   });
 
+  it.each([
+    ["es", "perdón Élodie 😅 bola de fuego"],
+    ["no", "isspyd mot Élodie, sorry 😅"],
+    ["en", "oops wrong spell lmao, sorry Sindre. chain lightning at Élodie"],
+  ])("tells an apology beside an attack as no kind act (%s: %s)", (language, move) => {
+    const { outcome, change } = play("Diego", language, move, ["Élodie", "Sindre"]);
+    expect(change("Élodie")).toBeLessThan(0);
+    expect(outcome.events.some((event) => /kind|gentle|aww/iu.test(event.description))).toBe(false);
+  });
+
+  it("hugs one wizard and burns another in one move", () => {
+    const { outcome, change } = play("Diego", "en", "I hug Bob and fireball Élodie", [
+      "Élodie",
+      "Bob",
+    ]);
+    expect(change("Élodie")).toBeLessThan(0);
+    expect(change("Bob")).toBe(0);
+    expect(outcome.events.some((event) => /Bob/u.test(event.description))).toBe(true);
+  });
+
   it("keeps the spell beside table talk, and reads Czech 'tak' as 'so', not thanks", () => {
     const cast = play("Tomáš", "cs", "díky Sanne ❤️ tak jo, ohnivá stěna kolem celého týmu", [
       "Sanne",

@@ -234,7 +234,7 @@ function opened(text: string): string {
 
 /** "my spell didn't work", "nothing happened again": a complaint about the round before. */
 const FAILED =
-  /\b(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|\bnothing\s+happen|\bhat\s+nicht\s+(?:funktioniert|geklappt)|\bno\s+(?:funcion[óo]|pas[óo]\s+nada)|\bn'a\s+pas\s+(?:march|fonctionn)|\bне\s+сработал|\bне\s+спрацюва|\bnie\s+(?:zadziałał|działa)|\bnem\s+működ|\bnije\s+radil|\bnefungoval|\bnon\s+ha\s+funzionato|\bnão\s+funcionou/iu;
+  /\bwrong\s+(?:spell|target|person|guy|one|button|player)|\b(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|\bnothing\s+happen|\bhat\s+nicht\s+(?:funktioniert|geklappt)|\bno\s+(?:funcion[óo]|pas[óo]\s+nada)|\bn'a\s+pas\s+(?:march|fonctionn)|\bне\s+сработал|\bне\s+спрацюва|\bnie\s+(?:zadziałał|działa)|\bnem\s+működ|\bnije\s+radil|\bnefungoval|\bnon\s+ha\s+funzionato|\bnão\s+funcionou/iu;
 
 /** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
 const PRAISE =
@@ -242,6 +242,15 @@ const PRAISE =
 
 /** "what if I throw a chair", "how about a fireball": a question that proposes a move. */
 const PROPOSES = /^(?:what\s+if|what\s+about|how\s+about)\b/iu;
+
+/** "sorry giulia", "scusa Noa", "Rihardai, atsiprašau": an apology, said in passing. */
+const APOLOGY =
+  /\b(?:sorry|sry|soz|my\s+bad|oops|scusa|scusate|perd[oó]n|lo\s+siento|d[ée]sol[ée]e?|pardon|entschuldigung|sorri|desculpa|прости|извини|извините|вибач|izvinite|izvini|oprosti|oprostite|przepraszam|sorki|promiň|prepáč|bocs|bocsi|bocsánat|förlåt|unnskyld|undskyld|anteeksi|sori|maaf|xin\s+lỗi|atsiprašau|piedod|συγγνώμη|συγνώμη|özür|kusura|pardon)\b|ごめん|すまん|すみません|对不起|抱歉|不好意思|미안|죄송|ขอโทษ|โทษที|סליחה|آسف|اسف|ببخشید|معذرت|माफ|मुआफ़|क्षमा|দুঃখিত|ਮਾਫ਼|ਮਾਫ/iu;
+
+/** An apology in a few words: nothing else in it acts. */
+function apology(text: string): boolean {
+  return APOLOGY.test(text) && text.trim().split(/\s+/u).length <= 6;
+}
 
 /** A clause said across the table about the game: a question, a complaint or praise. */
 function tableTalk(text: string): boolean {
@@ -299,7 +308,10 @@ export function readMove(
   // A claim over the game itself is one act, whatever spell words it borrows.
   if (claimsControl(whole))
     return [{ kind: "talk", text: whole, move: { ...parseMove(whole, known), intent: "nothing" } }];
-  const clauses = clausesOf(whole).flatMap((clause) => twoActions(clause, known));
+  // "I hit ayse and kasia with a stick??" asks about one thing: a question is not split.
+  const clauses = clausesOf(whole).flatMap((clause) =>
+    asked(whole, clause) ? [clause] : twoActions(clause, known),
+  );
   const overall = parseMove(whole, known);
   // "why didnt my punch work??", "nice shield elodie ty": a move that is all table talk.
   if (clauses.length === 1 && allTalk(whole, known))
@@ -431,6 +443,7 @@ function readClauses(
       move.intent === "nothing" &&
       !guards(text) &&
       !halts(text) &&
+      !isPeaceful(text) &&
       !short(spoken) &&
       named.every((target) => own.includes(target) || target.id === caster.id);
     if (own.length > 0 && (question || praise)) addressed = own;
@@ -514,6 +527,7 @@ function readClauses(
         question ||
         FAILED.test(text) ||
         PRAISE.test(opened(text)) ||
+        apology(text) ||
         THANKS.test(opened(text)) ||
         TEAM_CALL.test(opened(text)) ||
         manaRemark(text, move, others.length) ||
@@ -633,7 +647,18 @@ function readClauses(
             (spell.move.intent === "manaRestore" || aim(earlier.move) === aim(spell.move)),
         ),
   );
-  spells.splice(0, spells.length, ...distinct);
+  // "perdón Élodie 😅 bola de fuego": an apology to whoever the move harms is said in passing.
+  const harmed = new Set(
+    distinct.filter((spell) => HARMFUL.has(spell.move.intent)).map((spell) => aim(spell.move)),
+  );
+  spells.splice(
+    0,
+    spells.length,
+    ...distinct.filter(
+      (spell) =>
+        !(spell.move.intent === "nothing" && isPeaceful(spell.text) && harmed.has(aim(spell.move))),
+    ),
+  );
   // Beside a real spell, a clause read only as some attack ("you all hunt Arash") is a remark.
   const telling =
     spells.length > 1 ? spells.filter((spell) => !vague(spell.text, spell.move, known)) : spells;

@@ -274,6 +274,7 @@ export const words: LanguageWords = {
       "glød",
     ],
     ice: [
+      "isspyd",
       "istap",
       "iskold",
       "iskoldt",

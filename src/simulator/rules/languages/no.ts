@@ -275,6 +275,7 @@ export const words: LanguageWords = {
       "glød",
     ],
     ice: [
+      "isspyd",
       "istapp",
       "iskald",
       "iskalt",

@@ -279,6 +279,7 @@ export const words: LanguageWords = {
       "glöd",
     ],
     ice: [
+      "isspjut",
       "istapp",
       "iskall",
       "iskallt",
