@@ -168,7 +168,7 @@ describe("names as players of other scripts spell them", () => {
   const joao = table("João", "Erik", "Sara", "Oksana");
   const greek = table("Giulia", "Nikos", "Noa", "Marko");
   const mixed = table("Harpreet", "Zainab", "Ondřej", "Nika", "Marcus");
-  const party = table("Jordan", "Hannah", "Boyan", "Tjaša", "Gurpreet", "Khalid");
+  const party = table("Jordan", "Hannah", "Boyan", "Tjaša", "Gurpreet", "Khalid", "Aisyah");
   it.each([
     ["صاعقه به ژوائو", ["João"], joao],
     ["برق على جواو", ["João"], joao],
@@ -189,6 +189,7 @@ describe("names as players of other scripts spell them", () => {
     ["tűzgolyó Bojánnak", ["Boyan"], party],
     ["메테오 스트라이크 구르프릿한테", ["Gurpreet"], party],
     ["молния в Халида", ["Khalid"], party],
+    ["ami ekhon Aisha ke ekta giant agun er gola marchi", ["Aisyah"], party],
   ])("%s names %j", (text, expected, players) => {
     expect(named(text, players)).toEqual(expected);
   });

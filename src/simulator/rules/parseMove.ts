@@ -37,7 +37,7 @@ export function englishLooking(text: string): boolean {
 
 /** Small words of other languages written in Latin letters that English never uses. */
 const FOREIGN_FUNCTION_WORDS = new Set(
-  "o os as el la los las del en un una y e con por para le les du des et sur au avec der die das und mit ein eine auf il lo gli di che na do da em com um uma ao w z v u s k za od po ja ti mu ga je se ve bir ile ke dan yang pe ko ka ki ne med til og och pa af het een van op ik aan ir uz ar ant".split(
+  "o os as el la los las del en un una y e con por para le les du des et sur au avec der die das und mit ein eine auf il lo gli di che na do da em com um uma ao w z v u s k za od po ja ti mu ga je se ve bir ile ke dan yang pe ko ka ki ne med til og och pa af het een van op ik aan ir uz ar ant hij zij moet niet maar dit naar voor mijn jij wij ook ich du er sie ist nicht aber auch noch mein dein je tu il elle mais pas mon pero muy eu você mas meu não io lui lei jag jeg inte ikke ikkje mig aku saya kau kamu ini itu tidak nggak nie jest".split(
     " ",
   ),
 );
@@ -483,6 +483,13 @@ function readMoveText(
     element === "arcane" &&
     [...(elementTerms ?? [])].every((term) => MANA_WORDS.has(term)) &&
     mentions(text, BLOW_WORDS) > 0
+  )
+    element = null;
+  // "ich habe unendlich Mana": the word mana alone names the caster's reserve, no element.
+  if (
+    element === "arcane" &&
+    intent === "nothing" &&
+    [...(elementTerms ?? [])].every((term) => MANA_WORDS.has(term))
   )
     element = null;
   const blowScore = element ? 0 : mentions(text, BLOW_WORDS);

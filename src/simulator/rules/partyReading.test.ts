@@ -223,12 +223,25 @@ describe("naming summoned creatures", () => {
     ["늑대 소환! 이름은 멍멍이야", "멍멍이"],
     ["megidézek egy sárkányt, Pityu a neve", "Pityu"],
     ["vyvolávám draka jménem Pepa", "Pepa"],
+    ["Ik roep een wolf op, hij heet Kaasje 🐺", "Kaasje"],
+    ["καλώ έναν γρύπα με όνομα Σπύρος", "Σπύρος"],
     ["I summon a wolf, Emma!", "Max's Wolf"],
   ])("names the creature of %s %s", (move, name) => {
     const outcome = resolveRound(
       roundInput({ c: move }, [wizard("c", "Max"), wizard("e", "Emma")]),
     );
     expect(Object.values(outcome.creatures).map((beast) => beast.creature.name)).toEqual([name]);
+  });
+
+  it("sends a new wolf to bite whoever the clause after its summoning names, in Dutch", () => {
+    const { change } = play(
+      "Sanne",
+      "nl",
+      "Ik roep een wolf op, hij heet Kaasje 🐺 en hij moet Nikos bijten",
+      ["Nikos", "Emma"],
+    );
+    expect(change("Nikos")).toBeLessThan(0);
+    expect(change("Emma")).toBe(0);
   });
 
   it("hears a Polish name with its fleeting e: Tomka is Tomek", () => {

@@ -187,6 +187,10 @@ const HINDI_ASIDE =
 const SELF_SUBJECT =
   /^(?:(?:and|then|y|et|und|e|a|i|и|і)\s+)?(?:i|i'm|im|i'll|yo|je|j'|ich|eu|io|я|ja|jaz|ben|aku|saya|gue|tao|tôi|ik|jeg|jag|minä|mä|én|εγώ|אני|من|میں|मैं|আমি|ਮੈਂ|मी)(?=$|[\s,!])|^(?:我|俺|僕|私|나는|내가|저는|ฉัน|ผม)/iu;
 
+/** "en hij moet Nikos bijten", "and she bites Bob": a clause about him, her or it. */
+const THIRD_PERSON =
+  /^(?:(?:and|en|und|et|y|e|i|a|og|och|ja|és|и|і)\s+)?(?:he|she|it|they|hij|zij|ze|het|er|sie|es|il|elle|él|ella|ele|ela|lui|lei|он|она|оно|они|han|hon|hun|den|det|hän|ő)\s/iu;
+
 /** Telling a creature to leave someone: the name after it is spared, not attacked. */
 const LEAVE =
   /(?:^|[\s,])(?:leave|deja|laisse|lass|lascia|deixa|оставь|залиш|zostaw|nech|pusť|bırak|biarkan|hagyd|άσε|اترك|छोड़|chhod|放过|放开|놔둬|ปล่อย)\s+(?:a\s+|à\s+|o\s+|la\s+)?[^\s,.!?]+/giu;
@@ -234,7 +238,7 @@ function opened(text: string): string {
 
 /** "my spell didn't work", "nothing happened again": a complaint about the round before. */
 const FAILED =
-  /\bwrong\s+(?:spell|target|person|guy|one|button|player)|\b(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|\bnothing\s+happen|\bhat\s+nicht\s+(?:funktioniert|geklappt)|\bno\s+(?:funcion[óo]|pas[óo]\s+nada)|\bn'a\s+pas\s+(?:march|fonctionn)|\bне\s+сработал|\bне\s+спрацюва|\bnie\s+(?:zadziałał|działa)|\bnem\s+működ|\bnije\s+radil|\bnefungoval|\bnon\s+ha\s+funzionato|\bnão\s+funcionou/iu;
+  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
 
 /** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
 const PRAISE =
@@ -245,7 +249,7 @@ const PROPOSES = /^(?:what\s+if|what\s+about|how\s+about)\b/iu;
 
 /** "sorry giulia", "scusa Noa", "Rihardai, atsiprašau": an apology, said in passing. */
 const APOLOGY =
-  /\b(?:sorry|sry|soz|my\s+bad|oops|scusa|scusate|perd[oó]n|lo\s+siento|d[ée]sol[ée]e?|pardon|entschuldigung|sorri|desculpa|прости|извини|извините|вибач|izvinite|izvini|oprosti|oprostite|przepraszam|sorki|promiň|prepáč|bocs|bocsi|bocsánat|förlåt|unnskyld|undskyld|anteeksi|sori|maaf|xin\s+lỗi|atsiprašau|piedod|συγγνώμη|συγνώμη|özür|kusura|pardon)\b|ごめん|すまん|すみません|对不起|抱歉|不好意思|미안|죄송|ขอโทษ|โทษที|סליחה|آسف|اسف|ببخشید|معذرت|माफ|मुआफ़|क्षमा|দুঃখিত|ਮਾਫ਼|ਮਾਫ/iu;
+  /(?<![\p{L}])(?:sorry|sry|soz|my\s+bad|oops|scusa|scusate|perd[oó]n|lo\s+siento|d[ée]sol[ée]e?|pardon|entschuldigung|sorri|desculpa|прости|извини|извините|вибач|izvinite|izvini|oprosti|oprostite|przepraszam|sorki|promiň|prepáč|bocs|bocsi|bocsánat|förlåt|unnskyld|undskyld|anteeksi|sori|maaf|xin\s+lỗi|atsiprašau|piedod|συγγνώμη|συγνώμη|özür|kusura|pardon)(?![\p{L}])|ごめん|すまん|すみません|对不起|抱歉|不好意思|미안|죄송|ขอโทษ|โทษที|סליחה|آسف|اسف|ببخشید|معذرت|माफ|मुआफ़|क्षमा|দুঃখিত|ਮਾਫ਼|ਮਾਫ/iu;
 
 /** An apology in a few words: nothing else in it acts. */
 function apology(text: string): boolean {
@@ -583,7 +587,7 @@ function readClauses(
       summon >= 0 &&
       foesOf(others).length > 0 &&
       !SELF_SUBJECT.test(opened(text)) &&
-      vague(text, move, known)
+      (vague(text, move, known) || (move.blow === true && THIRD_PERSON.test(opened(text))))
     ) {
       spells[summon] = {
         ...spells[summon]!,
@@ -637,16 +641,20 @@ function readClauses(
         ? "self"
         : move.scope;
   };
-  const distinct = spells.filter(
-    (spell, index) =>
-      !spells
-        .slice(0, index)
-        .some(
-          (earlier) =>
-            earlier.move.intent === spell.move.intent &&
-            (spell.move.intent === "manaRestore" || aim(earlier.move) === aim(spell.move)),
-        ),
-  );
+  const same = (a: Action, b: Action) =>
+    a.move.intent === b.move.intent &&
+    (a.move.intent === "manaRestore" || aim(a.move) === aim(b.move));
+  // Of two clauses doing the same, the one that says more is meant: "maksud aku serang Ritwik!
+  // ok sekarang betul2: tembak petir ke arah Ritwik" is the lightning.
+  const detail = (spell: Action) =>
+    (spell.move.element ? 2 : 0) + (spell.move.famous ? 2 : 0) + (spell.move.thrown ? 1 : 0);
+  const distinct = spells
+    .filter((spell, index) => !spells.slice(0, index).some((earlier) => same(earlier, spell)))
+    .map((first) =>
+      spells
+        .filter((spell) => same(first, spell))
+        .reduce((best, spell) => (detail(spell) > detail(best) ? spell : best)),
+    );
   // "perdón Élodie 😅 bola de fuego": an apology to whoever the move harms is said in passing.
   const harmed = new Set(
     distinct.filter((spell) => HARMFUL.has(spell.move.intent)).map((spell) => aim(spell.move)),

@@ -30,23 +30,23 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (part.endsWith("ς") && part.length >= 4 && word === part.slice(0, -1)) return true;
   // Words of the move written in Latin letters (`abbreviated`): other scripts are heard instead.
   if (abbreviated && inflected(plain(word), plain(part))) return true;
+  // "Aisha" is Aisyah, "Shafiq" Syafiq: Malay and Indonesian write sh as sy, and end on an h.
+  if (part.length >= 4 && malaySpelling(plain(word)) === malaySpelling(plain(part))) return true;
   // "Lusiją", "Lūsiju": a name spelt by ear in another Latin alphabet, accents and all.
-  // Both with accents, spelt differently, they are different words: "băng" (ice) is not Bông.
   const bothAccented =
     /\P{ASCII}/u.test(word) && /\P{ASCII}/u.test(part) && plain(word) !== plain(part);
-  if (
-    abbreviated &&
-    !bothAccented &&
-    part.length >= 4 &&
-    word[0] === part[0] &&
-    /\P{ASCII}/u.test(word + part)
-  ) {
+  if (abbreviated && part.length >= 4 && word[0] === part[0] && /\P{ASCII}/u.test(word + part)) {
     const heard = soundKey(plain(word));
     const name = soundKey(plain(part));
-    if (heard === name || inflected(heard, name)) return true;
-    // "Bojánnak" is Boyan with a case ending.
-    const consonants = name.replace(/a/g, "").length;
-    if (consonants >= 2 && heard.startsWith(name) && heard.length - name.length <= 3) return true;
+    // Both accented and spelt differently, only the same sound in a longer name will do:
+    // "Lusiją" is Lucía, but "băng" (ice) is not Bông and "tűzgolyó" not Tjaša.
+    if (heard === name && (!bothAccented || part.length > 4)) return true;
+    if (!bothAccented) {
+      if (inflected(heard, name)) return true;
+      // "Bojánnak" is Boyan with a case ending.
+      const consonants = name.replace(/a/g, "").length;
+      if (consonants >= 2 && heard.startsWith(name) && heard.length - name.length <= 3) return true;
+    }
   }
   if (abbreviated && word.length >= 3 && part.startsWith(word)) return true;
   // Case endings and particles: "Моргану", "니무에를", "Nimues".
@@ -59,6 +59,10 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
     editDistance(part, word) <= allowed ||
     editDistance(part, word.slice(0, part.length)) <= allowed - 1
   );
+}
+
+function malaySpelling(word: string): string {
+  return word.replace(/sy/gu, "sh").replace(/(?<=[aeiou])h$/u, "");
 }
 
 /** Words that read as a name with an ending or a slip: German "mich" is not Minh, "nikomu" (nobody) not Nika. */

@@ -5,6 +5,11 @@ export const words: LanguageWords = {
   intents: {
     attack: [
       "aanval",
+      "aanvallen",
+      "valt aan",
+      "bijt",
+      "bijten",
+      "verscheur",
       "val aan",
       "ik val",
       "sla",
@@ -358,7 +363,18 @@ export const words: LanguageWords = {
     army: ["het leger", "een leger", "legers", "legioen", "horde"],
     other: ["beest", "wezen", "monster", "schepsel", "huisdier", "volgeling", "handlanger"],
   },
-  named: ["genaamd", "genoemd", "geheten", "met de naam", "die heet", "dat heet"],
+  named: [
+    "genaamd",
+    "genoemd",
+    "geheten",
+    "met de naam",
+    "die heet",
+    "dat heet",
+    "hij heet",
+    "zij heet",
+    "ze heet",
+    "het heet",
+  ],
   sequence: [
     "en dan",
     "daarna",
