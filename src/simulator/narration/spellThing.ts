@@ -74,6 +74,11 @@ const GENERIC = new Set([
   "nothing",
   "something",
   "anything",
+  // How much, not what: "heal myself a bit".
+  "bit",
+  "little",
+  "lot",
+  "tad",
   "lol",
   "pls",
   "gm",

@@ -189,6 +189,32 @@ describe("creatures follow their owners", () => {
   });
 });
 
+describe("orders and spells parted by a comma", () => {
+  const fang = { creature_1_l: frostWolf("Linh") };
+
+  it("heals and has the wolf guard: 'heal myself a bit, Fang guard me'", () => {
+    const { outcome } = play(
+      { l: "heal myself a bit, Fang guard me" },
+      [tavi, { ...linh, health: 50 }],
+      {
+        creatures: fang,
+      },
+    );
+    expect(outcome.events.some((event) => (event.stat_changes.l?.health_change ?? 0) > 0)).toBe(
+      true,
+    );
+    expect(outcome.events.some((event) => /Fang/u.test(event.description))).toBe(true);
+  });
+
+  it("sends the wolf and casts: 'Fang attack Tavi, fireball at Tavi too'", () => {
+    const { outcome } = play({ l: "Fang attack Tavi, fireball at Tavi too" }, [tavi, linh], {
+      creatures: fang,
+    });
+    const hits = outcome.events.filter((event) => (event.stat_changes.t?.health_change ?? 0) < 0);
+    expect(hits.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe("guarding after coming back", () => {
   const fang = { creature_1_l: frostWolf("Linh") };
 

@@ -163,6 +163,35 @@ function twoActions(clause: string, known: readonly string[]): string[] {
   return [clause];
 }
 
+/** Whether the text opens by calling one of the caster's own creatures: "wolf, guard me". */
+function callsOwn(text: string, mine: Target[], known: readonly string[]): boolean {
+  const opening = text.trim().split(/\s+/u).slice(0, 2).join(" ").replace(/[,:!]+$/u, "");
+  return namedIn({ ...parseMove(opening, known), intent: "attack" }, [], mine).length > 0;
+}
+
+/**
+ * "heal myself a bit, wolf guard me", "wolf attack Nikos, fireball at Nikos too": a comma before
+ * a call to one's own creature, or after an order and before a spell of the caster's own, parts
+ * two actions.
+ */
+function callsApart(clause: string, mine: Target[], known: readonly string[]): string[] {
+  if (mine.length === 0) return [clause];
+  const pieces = clause.split(/(?<=[,，、])\s*/u);
+  const parts: string[] = [];
+  for (const piece of pieces) {
+    const last = parts.at(-1);
+    const spell = parseMove(piece, known);
+    const apart =
+      last !== undefined &&
+      (callsOwn(piece, mine, known) ||
+        (callsOwn(last, mine, known) &&
+          (spell.element !== null || spell.famous != null || spell.blow === true)));
+    if (last === undefined || apart) parts.push(piece);
+    else parts[parts.length - 1] = `${last} ${piece}`;
+  }
+  return parts.map((part) => part.replace(/[,，、\s]+$/u, ""));
+}
+
 /** A word or two ("egal", "greitai"), or four characters of a script without spaces. */
 function short(text: string): boolean {
   const words = text.trim().split(/\s+/u);
@@ -313,9 +342,10 @@ export function readMove(
   if (claimsControl(whole))
     return [{ kind: "talk", text: whole, move: { ...parseMove(whole, known), intent: "nothing" } }];
   // "I hit ayse and kasia with a stick??" asks about one thing: a question is not split.
-  const clauses = clausesOf(whole).flatMap((clause) =>
-    asked(whole, clause) ? [clause] : twoActions(clause, known),
-  );
+  const mine = beasts.filter((beast) => beast.creature?.owners.includes(caster.id));
+  const clauses = clausesOf(whole)
+    .flatMap((clause) => callsApart(clause, mine, known))
+    .flatMap((clause) => (asked(whole, clause) ? [clause] : twoActions(clause, known)));
   const overall = parseMove(whole, known);
   // "why didnt my punch work??", "nice shield elodie ty": a move that is all table talk.
   if (clauses.length === 1 && allTalk(whole, known))
