@@ -54,6 +54,17 @@ describe("reading party moves", () => {
       ["Gurpreet", "Mads"],
       "Gurpreet",
     ],
+    // Thanks set apart by an emoji, then the spell.
+    ["Zuzana", "sk", "ďakujem Andrei 💪 teraz ohnivá guľa na Putri", ["Putri", "Andrei"], "Putri"],
+    // "I have no mana" and "wrong person" are complaints; the throw and the fireball are the moves.
+    ["Karim", "ar", "خلاص ما عندي مانا 😭 أرمي حذائي على زوزانا", ["Zuzana", "Connor"], "Zuzana"],
+    [
+      "Putri",
+      "id",
+      "ups perisainya salah orang 🤦‍♀️ aku tembak bola api ke Élodie",
+      ["Élodie", "Connor"],
+      "Élodie",
+    ],
     // Short names heard across scripts.
     ["Arjun", "hi", "वेई पर आग का गोला 🔥", ["Wei", "Layla"], "Wei"],
     ["Minji", "ko", "그럼 벤한테 화염구 🔥", ["Ben", "Kasia"], "Ben"],
@@ -323,6 +334,49 @@ describe("Hinglish", () => {
     expect(
       outcome.events.filter((event) => (event.stat_changes.c?.mana_change ?? 0) < 0),
     ).toHaveLength(1);
+  });
+});
+
+describe("complaints cast nothing beside the move", () => {
+  it.each([
+    ["Karim", "ar", "خلاص ما عندي مانا 😭 أرمي حذائي على زوزانا"],
+    ["Putri", "id", "ups perisainya salah orang 🤦‍♀️ aku tembak bola api ke Zuzana"],
+  ])("%s (%s): %s", (caster, language, move) => {
+    const { outcome } = play(caster, language, move, ["Zuzana", "Connor"]);
+    const own = outcome.events.filter((event) => Object.keys(event.stat_changes).join() === "c");
+    expect(own.map((event) => event.description)).toEqual([]);
+  });
+});
+
+describe("an order and a spell parted by an emoji", () => {
+  it("sends the phoenix at Andrei and casts the ice cone at Zuzana", () => {
+    const players = [
+      wizard("x", "Xiaoyu", { language: "zh" }),
+      wizard("a", "Andrei"),
+      wizard("z", "Zuzana"),
+    ];
+    const phoenix = {
+      creature: {
+        name: "Xiaoyu's Phoenix",
+        description: "phoenix",
+        translated_names: { en: "Xiaoyu's Phoenix" },
+        translated_descriptions: { en: "phoenix" },
+        health: 40,
+        maxHealth: 40,
+        power_level: 8,
+      },
+      belongs_to: ["Xiaoyu"],
+      permanently_dead: false,
+    };
+    const outcome = resolveRound(
+      roundInput({ x: "凤凰继续烧Andrei 🔥 我自己对Zuzana放冰锥" }, players, {
+        creatures: { creature_1_x: phoenix },
+      }),
+    );
+    const hurt = (id: string) =>
+      outcome.events.some((event) => (event.stat_changes[id]?.health_change ?? 0) < 0);
+    expect(hurt("a")).toBe(true);
+    expect(hurt("z")).toBe(true);
   });
 });
 

@@ -75,7 +75,7 @@ const MOST_SPELLS = 2;
 
 /** "I have no mana", "nemam mane": a complaint, not a spell to get it back. */
 const NO_MANA =
-  /\b(?:no|zero|out\s+of|without|not\s+enough|low\s+on)\s+mana\b|\bmana\s*(?:=|is\s+)?0\b|nemam\s+(?:\S+\s+)?man|bez\s+man|нет\s+ман|без\s+ман|sin\s+man[aá]|sem\s+mana|kein(?:e)?\s+mana|pas\s+de\s+mana|mana\s+yok|manam\s+yok|tak\s+ada\s+mana|tidak\s+ada\s+mana|ga\s+ada\s+mana|hết\s+mana|không\s+còn\s+mana|ไม่มีมานา|마나\s*(?:가\s*)?없|マナ(?:が)?(?:ない|切れ)|没(?:有)?法力|没蓝|brak\s+many|nincs\s+man|ingen\s+mana|geen\s+mana/iu;
+  /\b(?:no|zero|out\s+of|without|not\s+enough|low\s+on)\s+mana\b|\bmana\s*(?:=|is\s+)?0\b|nemam\s+(?:\S+\s+)?man|ما\s*عندي\s+مانا|مافي\s+مانا|مانا\s+خلص|مانا\s+ندارم|مانام\s+تموم|mana\s+(?:khatam|khatm|nahi)|मना\s+खत्म|mana\s+खत्म|bez\s+man|нет\s+ман|без\s+ман|sin\s+man[aá]|sem\s+mana|kein(?:e)?\s+mana|pas\s+de\s+mana|mana\s+yok|manam\s+yok|tak\s+ada\s+mana|tidak\s+ada\s+mana|ga\s+ada\s+mana|hết\s+mana|không\s+còn\s+mana|ไม่มีมานา|마나\s*(?:가\s*)?없|マナ(?:が)?(?:ない|切れ)|没(?:有)?法力|没蓝|brak\s+many|nincs\s+man|ingen\s+mana|geen\s+mana/iu;
 
 /**
  * A harmful reading with nothing to tell it by: no element, no famous name, no blow and no thing
@@ -165,7 +165,12 @@ function twoActions(clause: string, known: readonly string[]): string[] {
 
 /** Whether the text opens by calling one of the caster's own creatures: "wolf, guard me". */
 function callsOwn(text: string, mine: Target[], known: readonly string[]): boolean {
-  const opening = text.trim().split(/\s+/u).slice(0, 2).join(" ").replace(/[,:!]+$/u, "");
+  const opening = text
+    .trim()
+    .split(/\s+/u)
+    .slice(0, 2)
+    .join(" ")
+    .replace(/[,:!]+$/u, "");
   return namedIn({ ...parseMove(opening, known), intent: "attack" }, [], mine).length > 0;
 }
 
@@ -176,13 +181,16 @@ function callsOwn(text: string, mine: Target[], known: readonly string[]): boole
  */
 function callsApart(clause: string, mine: Target[], known: readonly string[]): string[] {
   if (mine.length === 0) return [clause];
-  const pieces = clause.split(/(?<=[,，、])\s*/u);
+  const pieces = clause.split(
+    /(?<=[,，、]|\p{Extended_Pictographic}\uFE0F|\p{Extended_Pictographic}(?!\uFE0F))\s*/u,
+  );
   const parts: string[] = [];
   for (const piece of pieces) {
     const last = parts.at(-1);
     const spell = parseMove(piece, known);
     const apart =
       last !== undefined &&
+      /\p{L}/u.test(piece) &&
       (callsOwn(piece, mine, known) ||
         (callsOwn(last, mine, known) &&
           (spell.element !== null || spell.famous != null || spell.blow === true)));
@@ -190,6 +198,20 @@ function callsApart(clause: string, mine: Target[], known: readonly string[]): s
     else parts[parts.length - 1] = `${last} ${piece}`;
   }
   return parts.map((part) => part.replace(/[,，、\s]+$/u, ""));
+}
+
+/**
+ * "ďakujem Andrei 💪 teraz ohnivá guľa na Putri": thanks, an apology or praise set apart by an
+ * emoji or a comma is a clause of its own.
+ */
+function talkApart(clause: string): string[] {
+  const match = /^(.+?)(?:[,，、!！]|\p{Extended_Pictographic}\uFE0F?)\s*(\p{L}.*)$/u.exec(clause);
+  if (!match) return [clause];
+  const [, before, after] = match as unknown as [string, string, string];
+  const opening = opened(before);
+  return THANKS.test(opening) || apology(before) || PRAISE.test(`${opening} `)
+    ? [before.trim(), ...talkApart(after)]
+    : [clause];
 }
 
 /** A word or two ("egal", "greitai"), or four characters of a script without spaces. */
@@ -267,7 +289,7 @@ function opened(text: string): string {
 
 /** "my spell didn't work", "nothing happened again": a complaint about the round before. */
 const FAILED =
-  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
+  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
 
 /** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
 const PRAISE =
@@ -344,6 +366,7 @@ export function readMove(
   // "I hit ayse and kasia with a stick??" asks about one thing: a question is not split.
   const mine = beasts.filter((beast) => beast.creature?.owners.includes(caster.id));
   const clauses = clausesOf(whole)
+    .flatMap(talkApart)
     .flatMap((clause) => callsApart(clause, mine, known))
     .flatMap((clause) => (asked(whole, clause) ? [clause] : twoActions(clause, known)));
   const overall = parseMove(whole, known);
@@ -636,10 +659,17 @@ function readClauses(
     }
     // "ледяной щит на себя, Джейк опять с фаерболом щас придёт": help for oneself, then a remark
     // after a pause: the remark's names and elements are not the spell's.
+    // "Sindre sini aku kasih perisai, Élodie nyerang kamu terus": the one piece that helps is the
+    // spell, whoever the rest names.
     if (HELPING.has(move.intent) && /[,;—–]/u.test(text)) {
-      const part = text
+      const helping = text
         .split(/[,;—–]/u)
-        .find((piece) => mentionsSelf(piece) && parseMove(piece, known).intent === move.intent);
+        .filter((piece) => parseMove(piece, known).intent === move.intent);
+      const aimed = (piece: string) =>
+        namedIn({ ...parseMove(piece, known), intent: "attack" }, living, beasts).length > 0;
+      const part =
+        helping.find((piece) => mentionsSelf(piece)) ??
+        (helping.length === 1 && aimed(helping[0]!) ? helping[0] : undefined);
       if (part && part.trim() !== text.trim()) move = parseMove(part, known);
     }
     // "apkabinu Chloé ir pagydau ją": help with no name goes to whom the caster was just kind to.

@@ -116,6 +116,8 @@ export const acts: ActWords = {
     "sitt ned",
     "på plass",
     "kom tilbake",
+    "gå tilbake",
+    "gå hjem",
     "det holder",
     "nok nå",
     "nå er det nok",
