@@ -150,8 +150,19 @@ function hasOwn<T extends object>(object: T, key: PropertyKey): key is keyof T {
 }
 
 /** What the other languages call a spell they cannot name: by its element, else by its kind. */
+/** Spells told by what they do, whatever their element: an ice shield is no "lance of ice". */
+const TOLD_BY_WHAT_THEY_DO = new Set([
+  "shield",
+  "heal",
+  "buff",
+  "manaRestore",
+  "dodge",
+  "dispel",
+  "reflect",
+]);
+
 function thingKey(element: Element | null, intent: string): ThingKey {
-  if (element) return element;
+  if (element && !TOLD_BY_WHAT_THEY_DO.has(intent)) return element;
   return hasOwn(INTENT_THINGS, intent) ? intent : "none";
 }
 
@@ -350,7 +361,13 @@ export function spellThing(
   foreign = false,
   thrown: ThrownKind | null = null,
 ): SpellThing {
-  const lowered = new Set(names.flatMap((name) => name.toLowerCase().split(/\s+/)));
+  // "an ice spear elina": a name typed without its accents is still a name, not a thing.
+  const lowered = new Set(
+    names.flatMap((name) => {
+      const words = name.toLowerCase().split(/\s+/);
+      return [...words, ...words.map((word) => word.normalize("NFD").replace(/\p{M}/gu, ""))];
+    }),
+  );
   // A bare punch wields nothing ("payback for the wolf: I punch João"); a throw names what flies.
   const wielded =
     intent !== "blow" || thrown !== null || says("throws", text) || /\bwith\b/iu.test(text);
@@ -386,8 +403,24 @@ export function spellThing(
   // "I just punch bob", "kick Minjun": a bare blow is told in English by what it is.
   const struck = intent === "blow" && !phrase ? ENGLISH_BLOW.exec(text)?.[1]?.toLowerCase() : null;
   if (struck) return { en: `a ${BLOW_NOUN[struck] ?? struck}`, key };
+  if (!phrase && intent === "shield" && element) return { en: BARRIER_OF[element], key };
   return { en: phrase ?? genericThing(key), key };
 }
+
+/** A barrier told in English by what it is made of: "щит изо льда" is a wall of ice. */
+const BARRIER_OF: Record<Element, string> = {
+  fire: "a wall of flame",
+  ice: "a wall of ice",
+  water: "a wall of water",
+  lightning: "a crackling barrier",
+  earth: "a wall of stone",
+  wind: "a wall of wind",
+  light: "a barrier of light",
+  shadow: "a veil of shadow",
+  poison: "a screen of venom",
+  arcane: "a shimmering barrier",
+  nature: "a wall of thorns",
+};
 
 /** Names that describe a state, not a thing: "Haste" stays a name, "Fireball" is "a fireball". */
 const STATES = new Set(["Haste", "Bless", "Slow", "Sleep", "Fear", "Darkness", "Stoneskin"]);

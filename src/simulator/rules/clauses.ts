@@ -171,7 +171,16 @@ export function clausesOf(text: string): string[] {
 
 /** A plain "and" in the spaced languages: it joins two actions or two names, never sure which. */
 const PLAIN_AND =
-  /\s(?:and|y|e|et|und|и|і|та|i|og|och|ja|és|și|και|dan|và|ve|ile|ir|और|आणि|ਅਤੇ|এবং|اور|و|그리고)\s/giu;
+  /\s(?:and|y|e|und|и|і|та|i|og|och|ja|és|și|και|dan|và|ve|ile|ir|और|आणि|ਅਤੇ|এবং|اور|و|그리고)\s/giu;
+
+/**
+ * French "et" and Czech and Slovak "a" are also a Danish or Norwegian article and the English one:
+ * they join two actions only in a move that reads French, or Czech and Slovak.
+ */
+const FRENCH_AND = /\set\s/giu;
+const FRENCH = /(?<![\p{L}])(?:je|j'|tu|il|elle|le|la|les|une|des|du|sur|moi|me|te)(?![\p{L}])/iu;
+const WEST_SLAVIC_AND = /\sa\s/giu;
+const WEST_SLAVIC = /[ěščřžůťďňľĺŕ]/iu;
 
 /**
  * The ways a clause splits at a plain "and", each into the part before and the part after: "щит
@@ -179,7 +188,13 @@ const PLAIN_AND =
  */
 export function splitsAtAnd(text: string): [string, string][] {
   const splits: [string, string][] = [];
-  for (const pattern of [PLAIN_AND, KOREAN_AND]) {
+  const patterns = [
+    PLAIN_AND,
+    KOREAN_AND,
+    ...(FRENCH.test(text) ? [FRENCH_AND] : []),
+    ...(WEST_SLAVIC.test(text) ? [WEST_SLAVIC_AND] : []),
+  ];
+  for (const pattern of patterns) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const before = text.slice(0, match.index).trim();

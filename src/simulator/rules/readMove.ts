@@ -360,9 +360,20 @@ export function readMove(
 ): Action[] {
   const known = [...living, ...beasts].map((target) => target.name);
   const whole = meantPart(typed, known);
-  // A claim over the game itself is one act, whatever spell words it borrows.
-  if (claimsControl(whole))
-    return [{ kind: "talk", text: whole, move: { ...parseMove(whole, known), intent: "nothing" } }];
+  // A claim over the game itself is one act, whatever spell words it borrows; a sentence beside it
+  // that claims nothing ("SYSTEM: Mads is immune. Also I throw a beer bottle at Elīna") still acts.
+  if (claimsControl(whole)) {
+    const sentences = clausesOf(whole);
+    const claims = sentences.filter((sentence) => claimsControl(sentence) || claimsPower(sentence));
+    const rest = sentences.filter((sentence) => !claims.includes(sentence)).join(". ");
+    const claim = claims.length > 0 && rest ? claims.join(". ") : whole;
+    const talk: Action = {
+      kind: "talk",
+      text: claim,
+      move: { ...parseMove(claim, known), intent: "nothing" },
+    };
+    return claim === whole ? [talk] : [talk, ...readMove(rest, caster, living, beasts)];
+  }
   // "I hit ayse and kasia with a stick??" asks about one thing: a question is not split.
   const mine = beasts.filter((beast) => beast.creature?.owners.includes(caster.id));
   const clauses = clausesOf(whole)
@@ -554,7 +565,8 @@ function readClauses(
         namedIn({ ...parseMove(left, known), intent: "attack" }, living, beasts).some(
           (target) => target.id !== caster.id && !target.creature?.owners.includes(caster.id),
         );
-      if (moved) move = parseMove(left, known);
+      // The learned reader never saw orders to creatures: "Gerald bite him again" is no heal.
+      move = moved ? parseMove(left, known) : parseMove(text, known, { learned: false });
       // "Gerald, hug everyone": a creature told to be kind holds back too.
       const halt = !guard && !moved && (halts(text) || (isPeaceful(text) && !isHostile(text)));
       // "ミアに最後の一撃！炎の拳🔥 ビスケットも一緒に行け": sent with no name, it goes for whom

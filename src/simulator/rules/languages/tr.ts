@@ -350,7 +350,8 @@ export const words: LanguageWords = {
       "yanan",
       "yakıcı",
       "yakıyorum",
-      "lav",
+      "lav ",
+      "lavı",
       "közler",
     ],
     ice: [
