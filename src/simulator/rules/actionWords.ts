@@ -85,7 +85,7 @@ const HOSTILE =
 export function meantPart(text: string, names: readonly string[] = []): string {
   const english = ENGLISH_RETRACTION.exec(text);
   const retracted = english?.[1] ? { at: english.index, rest: english[1] } : afterRetraction(text);
-  let kept = retracted && /\p{L}{2,}/u.test(retracted.rest) ? retracted.rest : text;
+  let kept = retracted && /(?:\p{L}\p{M}*){2,}/u.test(retracted.rest) ? retracted.rest : text;
   const instead = INSTEAD.exec(kept);
   if (instead?.[1]) kept = instead[1];
   if (retracted && /^(?:on|at|to|onto|into|sur|auf|a|en|на|в)\s/iu.test(retracted.rest)) {
@@ -97,7 +97,7 @@ export function meantPart(text: string, names: readonly string[] = []): string {
     .replace(NEGATED_CLAUSE, " ")
     .replace(/^[\s,;.!]+/u, "")
     .trim();
-  return /\p{L}{2,}/u.test(withoutNegated) ? withoutNegated : kept;
+  return /(?:\p{L}\p{M}*){2,}/u.test(withoutNegated) ? withoutNegated : kept;
 }
 
 /** Resting to get mana back: "I take a nap", "I meditate", "I pray for mana". */

@@ -191,6 +191,7 @@ export function splitsAtAnd(text: string): [string, string][] {
   const patterns = [
     PLAIN_AND,
     KOREAN_AND,
+    PUNJABI_AND,
     ...(FRENCH.test(text) ? [FRENCH_AND] : []),
     ...(WEST_SLAVIC.test(text) ? [WEST_SLAVIC_AND] : []),
   ];
@@ -204,6 +205,11 @@ export function splitsAtAnd(text: string): [string, string][] {
   }
   return splits;
 }
+
+/**
+ * Punjabi "ਤੇ" is both "and" and "on": after a verb's ending ("ਕਰਦਾ ਹਾਂ ਤੇ") it is "and".
+ */
+const PUNJABI_AND = /(?<=ਹਾਂ|ਹੈ|ਹਨ|ਗਾ|ਗੀ)\s+ਤੇ\s+/gu;
 
 /** Korean joins two acts with a verb ending in 고: "실드 치고 마나 회복할게요". */
 const KOREAN_AND = /(?<=[\uac00-\ud7af]고)\s+/gu;

@@ -391,6 +391,36 @@ describe("set h game 7, read again", () => {
   });
 });
 
+describe("set h game 8, read again", () => {
+  it("sends a new dragon at Liam in Hungarian", () => {
+    const { change } = play(
+      "Réka",
+      "hu",
+      "Megidézek egy sárkányt, a neve Pityu 🐲, és rámegy Liamre",
+      ["Liam", "Boyan"],
+    );
+    expect(change("Liam")).toBeLessThan(0);
+    expect(change("Boyan")).toBe(0);
+  });
+
+  it("hits the wizard a Hungarian clause opens on: 'Liam kap egy jégcsapot'", () => {
+    const { change } = play("Réka", "hu", "Liam kap egy jégcsapot", ["Liam", "Boyan"]);
+    expect(change("Liam")).toBeLessThan(0);
+  });
+
+  it("heals and burns in Punjabi, parted at 'ਹਾਂ ਤੇ'", () => {
+    const { change, outcome } = play(
+      "Harpreet",
+      "pa",
+      "ਮੈਂ ਆਪਣੇ ਆਪ ਨੂੰ ਠੀਕ ਕਰਦਾ ਹਾਂ ਤੇ Tjaša ਤੇ ਅੱਗ ਦਾ ਗੋਲਾ",
+      ["Tjaša", "Liam"],
+    );
+    expect(change("Tjaša")).toBeLessThan(0);
+    const cast = outcome.events.filter((event) => (event.stat_changes.c?.mana_change ?? 0) < 0);
+    expect(cast).toHaveLength(2);
+  });
+});
+
 describe("an order and a spell parted by an emoji", () => {
   it("sends the phoenix at Andrei and casts the ice cone at Zuzana", () => {
     const players = [

@@ -120,6 +120,9 @@ function aboutAnother(text: string, caster: CombatantView, living: CombatantView
   const bare = first.replace(/[^\p{L}\p{N}]+$/u, "");
   if (/^\p{sc=Latin}+/u.test(bare)) {
     if (!living.some((player) => player.name.toLowerCase() === bare)) return false;
+    // "Liam kap egy jégcsapot" (Liam gets an icicle): outside English a name that opens the clause
+    // is the one acted on, unless the clause says what they did to me.
+    if (!englishLooking(text.toLowerCase()) && !mentionsSelf(text)) return false;
     // "Connor ko chappal maarti hoon": a Hinglish postposition makes the name the one acted on.
     if (/^(?:ko|pe|par|ku|nu|la)$/u.test(words[opening.length] ?? "")) return false;
   } else if (!mentionsSelf(text)) {
@@ -652,7 +655,11 @@ function readClauses(
       summon >= 0 &&
       foesOf(others).length > 0 &&
       !SELF_SUBJECT.test(opened(text)) &&
-      (vague(text, move, known) || (move.blow === true && THIRD_PERSON.test(opened(text))))
+      ["attack", "area"].includes(move.intent) &&
+      !move.element &&
+      !move.famous &&
+      !move.thrown &&
+      (!move.blow || THIRD_PERSON.test(opened(text)))
     ) {
       spells[summon] = {
         ...spells[summon]!,

@@ -9,6 +9,12 @@ export const words: LanguageWords = {
     attack: [
       "támad",
       "megtámad",
+      "rátámad",
+      "rámegy",
+      "nekimegy",
+      "harapd",
+      "megharap",
+      "edd meg",
       "támadás",
       "ütök",
       "megütöm",
