@@ -120,7 +120,7 @@ const PLUS = /\s\+\s/gu;
  * sentence.
  */
 const SENTENCE_END =
-  /[.!?;。！？：\n]+|…+|(?:[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97F}\u{1F493}-\u{1F49F}\u{1F44D}-\u{1F450}\u{1F91D}\u{1F480}\u{1FAE0}\u{1F440}\u{1F441}\u2764]\uFE0F?)+|ㅋ{2,}|ㅠ{2,}|\b(?:lol|lmao|haha+|jaja+|kkk+|555+)\b/gu;
+  /[.!?;。！？：\n\u3000]+|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[笑ｗ]+(?=\s|$)|…+|(?:[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97F}\u{1F493}-\u{1F49F}\u{1F44D}-\u{1F450}\u{1F91D}\u{1F480}\u{1FAE0}\u{1F440}\u{1F441}\u2764]\uFE0F?)+|ㅋ{2,}|ㅠ{2,}|\b(?:lol|lmao|haha+|jaja+|kkk+|555+)\b/gu;
 
 /** A clause long enough to stand alone: two words, or four characters of an unspaced script. */
 function substantial(text: string): boolean {
@@ -192,6 +192,7 @@ export function splitsAtAnd(text: string): [string, string][] {
     PLAIN_AND,
     KOREAN_AND,
     PUNJABI_AND,
+    ARABIC_AND,
     ...(FRENCH.test(text) ? [FRENCH_AND] : []),
     ...(WEST_SLAVIC.test(text) ? [WEST_SLAVIC_AND] : []),
   ];
@@ -210,6 +211,9 @@ export function splitsAtAnd(text: string): [string, string][] {
  * Punjabi "ਤੇ" is both "and" and "on": after a verb's ending ("ਕਰਦਾ ਹਾਂ ਤੇ") it is "and".
  */
 const PUNJABI_AND = /(?<=ਹਾਂ|ਹੈ|ਹਨ|ਗਾ|ਗੀ)\s+ਤੇ\s+/gu;
+
+/** Arabic writes "and" on the verb it joins: "أطرد العقرب ... وأضرب داشا بنار". */
+const ARABIC_AND = /\s(?=و[أانتي][\u0600-\u06ff]{2,})/gu;
 
 /** Korean joins two acts with a verb ending in 고: "실드 치고 마나 회복할게요". */
 const KOREAN_AND = /(?<=[\uac00-\ud7af]고)\s+/gu;

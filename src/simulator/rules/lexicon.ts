@@ -911,6 +911,9 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "保护",
     "盾",
     "守",
+    "防御",
+    "防禦",
+    "ガード",
     "보호막",
     "방패",
     "실드",
@@ -1359,6 +1362,8 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "화염",
   ],
   ice: [
+    "сосульк",
+    "icicle",
     "❄",
     "アイス",
     "フロスト",

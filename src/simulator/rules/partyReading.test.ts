@@ -391,6 +391,56 @@ describe("set h game 7, read again", () => {
   });
 });
 
+describe("set h game 1, read again", () => {
+  it.each([
+    ["Haruto", "ja", "ダーシャ、なんで全員守ったの笑　じゃあユセフに火の玉", "Yousef"],
+    [
+      "Dasha",
+      "ru",
+      "упс 😅 щит был только для меня... ладно, огненный шар в Харуто за молнию",
+      "Haruto",
+    ],
+    ["Elin", "sv", "okej korna funkade inte 😭 isblixt mot Yousef istället", "Yousef"],
+  ])("%s (%s): %s casts only at %s", (caster, language, move, target) => {
+    const { outcome, change } = play(caster, language, move, ["Yousef", "Haruto", "Dasha"]);
+    expect(change(target)).toBeLessThan(0);
+    const cast = outcome.events.filter((event) => (event.stat_changes.c?.mana_change ?? 0) < 0);
+    expect(cast).toHaveLength(1);
+  });
+
+  it("breaks Yousef's shield instead of giving him one", () => {
+    const { told } = play("Dasha", "ru", "ломаю щит Юсефа и бью молнией", ["Yousef"]);
+    expect(told).not.toMatch(/guards|barrier/u);
+  });
+
+  it("banishes the scorpion and burns Dasha, told once each, in Arabic", () => {
+    const players = [wizard("y", "Yousef", { language: "ar" }), wizard("d", "Dasha")];
+    const scorpion = {
+      creature: {
+        name: "زحل",
+        description: "scorpion",
+        translated_names: { en: "زحل" },
+        translated_descriptions: { en: "scorpion" },
+        health: 40,
+        maxHealth: 40,
+        power_level: 8,
+      },
+      belongs_to: ["Dasha"],
+      permanently_dead: false,
+    };
+    const outcome = resolveRound(
+      roundInput({ y: "أطرد العقرب من الساحة وأضرب داشا بنار" }, players, {
+        creatures: { creature_1_d: scorpion },
+      }),
+    );
+    const told = outcome.events.map((event) => event.description);
+    expect(told.filter((line) => line.includes("زحل"))).toHaveLength(1);
+    expect(outcome.events.some((event) => (event.stat_changes.d?.health_change ?? 0) < 0)).toBe(
+      true,
+    );
+  });
+});
+
 describe("set h game 8, read again", () => {
   it("sends a new dragon at Liam in Hungarian", () => {
     const { change } = play(

@@ -54,6 +54,10 @@ function halts(text: string): boolean {
   return HALT.test(text) || says("halt", text);
 }
 
+/** Breaking someone's shield: "break Bob's shield", "ломаю щит Юсефа", "rompo el escudo". */
+const BREAKS_SHIELD =
+  /(?<![\p{L}])(?:break|breaks|breaking|shatter|smash|pop|destroy|ломаю|сломаю|разбиваю|пробиваю|ламаю|розбиваю|łamię|rozbijam|rompo|quiebro|rompe|brise|casse|zerbreche|zerstöre|breche|rompo|spezzo|quebro|kırıyorum|parçalıyorum|rozbiju|zlomím|razbijem|slomim|töröm|szétzúzom|knuser|krossar|spaccio|hancurkan|pecahkan)(?![\p{L}])[^.!?]{0,30}(?:shield|barrier|ward|щит|бар'?єр|барьер|tarcz|escudo|bouclier|schild|scudo|kalkan|štít|štit|ščit|pajzs|skjold|sköld|perisai|ασπίδα)|(?:シールド|盾|バリア)を?(?:壊|割|破)|(?:护盾|盾)(?:打破|击碎)|(?:打破|击碎)(?:护盾|盾)|(?:보호막|방패|실드)을?\s*(?:깨|부수)/iu;
+
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
   /ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
@@ -292,7 +296,7 @@ function opened(text: string): string {
 
 /** "my spell didn't work", "nothing happened again": a complaint about the round before. */
 const FAILED =
-  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
+  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
 
 /** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
 const PRAISE =
@@ -300,6 +304,10 @@ const PRAISE =
 
 /** "what if I throw a chair", "how about a fireball": a question that proposes a move. */
 const PROPOSES = /^(?:what\s+if|what\s+about|how\s+about)\b/iu;
+
+/** "щит был только для меня": a clause told in the past with "was" is a remark beside a move. */
+const SLAVIC_WAS =
+  /(?<![\p{L}])(?:был|была|было|были|був|була|було|були|był|była|było|byli|byl|byla|bylo|byli|bio|bila|bilo|bil|bila|беше|бяха)(?![\p{L}])/iu;
 
 /** "sorry giulia", "scusa Noa", "Rihardai, atsiprašau": an apology, said in passing. */
 const APOLOGY =
@@ -505,6 +513,8 @@ function readClauses(
       clauses.length > 1 &&
       (asked(whole, text) ||
         QUESTION.test(spoken) ||
+        // "ダーシャ、なんで全員守ったの": a question after a name called out.
+        QUESTION.test(spoken.replace(/^[^,，、\s]{1,12}[,，、]\s*/u, "")) ||
         QUESTION_AT_END.test(text) ||
         (mixed && backward[index] === true));
     // "gerald u beautiful idiot": words to one's creature that ask nothing of it are a remark,
@@ -536,13 +546,13 @@ function readClauses(
       lastNamed = named;
       continue;
     }
-    // "Pityu come back and protect me": a guard after an order to come back or stand by is
-    // that order, now to guard.
+    // "Pityu come back and protect me", "Chispa, deja a Callum y protege a mí": a guard after an
+    // order to come back, stand by or leave someone is that order, now to guard.
     const standing = orders.at(-1);
     if (
       own.length === 0 &&
       standing?.kind === "order" &&
-      (standing.guard || standing.halt) &&
+      (standing.guard || standing.halt || LEAVE.test(standing.text)) &&
       guards(text) &&
       !SELF_SUBJECT.test(opened(text)) &&
       !/\bmyself\b/iu.test(text)
@@ -598,6 +608,7 @@ function readClauses(
       ((move.guessed === true && (short(text) || sure.some((ok, at) => ok && at !== index))) ||
         question ||
         FAILED.test(text) ||
+        (SLAVIC_WAS.test(text) && !move.element) ||
         PRAISE.test(opened(text)) ||
         apology(text) ||
         THANKS.test(opened(text)) ||
@@ -644,6 +655,8 @@ function readClauses(
     // "I take the curse off me", "buang sumpahan dari team aku": a dispel, never a new curse.
     if (LIFTS_CURSE.test(text) && HARMFUL.has(move.intent))
       move = { ...move, intent: "dispel", scope: others.length > 0 ? move.scope : "self" };
+    // "ломаю щит Юсефа", "break Bob's shield": a shield named to be broken is dispelled.
+    if (BREAKS_SHIELD.test(text) && move.intent === "shield") move = { ...move, intent: "dispel" };
     // "I throw lightning back at Tavi" (or "at him") aims at someone: a mirror names no one.
     if (move.intent === "reflect" && (others.length > 0 || AIMED_BACK.test(text)))
       move = { ...move, intent: "attack" };

@@ -166,6 +166,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   const hesitated: string[] = [];
   // Creatures tamed this round do not strike for their old owners.
   const swayed = new Set<string>();
+  /** Creatures banished this round: their leaving is told once. */
+  const banished = new Set<string>();
   for (const caster of living) {
     const typed = input.moves[caster.id];
     if (typed === undefined) {
@@ -399,6 +401,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         const gone = spent * SWAY >= left;
         const dealt = gone ? left : spent * SWAY;
         health.set(beast.id, left - dealt);
+        if (gone) banished.add(beast.id);
         ledger.add(
           narrator.say(gone ? "banish" : "attack", {
             ...slots,
@@ -888,8 +891,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       });
   }
 
+  // A banished creature's leaving was told with the banishing.
   for (const beast of beasts) {
-    if ((health.get(beast.id) ?? 0) <= 0)
+    if ((health.get(beast.id) ?? 0) <= 0 && !banished.has(beast.id))
       ledger.add(narrator.say("creatureSlain", { target: beast.name }));
   }
   for (const player of living) {

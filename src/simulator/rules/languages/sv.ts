@@ -279,6 +279,7 @@ export const words: LanguageWords = {
       "glöd",
     ],
     ice: [
+      "isblixt",
       "isspjut",
       "istapp",
       "iskall",
