@@ -2048,6 +2048,15 @@ export const ALL_WORDS = [
 
 /** Phrases that aim a hostile spell at every enemy: they make an attack an area attack. */
 export const ENEMY_ALL_WORDS = [
+  "the other team",
+  "the enemy team",
+  "andere team",
+  "anderen team",
+  "gegnerische team",
+  "gegnerischen team",
+  "l'autre équipe",
+  "el otro equipo",
+  "o outro time",
   "every enemy",
   "all enemies",
   "all my enemies",
@@ -2180,6 +2189,12 @@ export const BLOW_WORDS = [
   "ich hau",
   "haue",
   "schlage",
+  "schlag ",
+  "mit meinem stab",
+  "mit dem stab",
+  "посохом",
+  "con mi bastón",
+  "avec mon bâton",
   "verprügel",
   "soco",
   "chute",

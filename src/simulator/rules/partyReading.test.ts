@@ -441,6 +441,75 @@ describe("set h game 1, read again", () => {
   });
 });
 
+describe("set h game 2, read again", () => {
+  const klaus = {
+    creature_1_e: {
+      creature: {
+        name: "Klaus",
+        description: "golem",
+        translated_names: { en: "Klaus" },
+        translated_descriptions: { en: "golem" },
+        health: 40,
+        maxHealth: 40,
+        power_level: 8,
+      },
+      belongs_to: ["Elif"],
+      permanently_dead: false,
+    },
+  };
+  const table = [
+    wizard("m", "Megan"),
+    wizard("e", "Elif", { language: "tr" }),
+    wizard("j", "Jonas", { language: "de" }),
+  ];
+
+  it("banishes a creature outright for a quarter of its health in mana", () => {
+    const outcome = resolveRound(
+      roundInput({ m: "NOOO elif stole klaus 😭 banish klaus, sorry jonas" }, table, {
+        creatures: klaus,
+      }),
+    );
+    expect(
+      outcome.events.some((event) => event.stat_changes.creature_1_e?.health_change === -40),
+    ).toBe(true);
+    expect(outcome.manaSpent.m).toBeGreaterThanOrEqual(10);
+  });
+
+  it("wins a stolen creature back by calling it home", () => {
+    const outcome = resolveRound(
+      roundInput({ j: "Klaus du Verräter!! komm zurück zu mir 🥺" }, table, { creatures: klaus }),
+    );
+    expect(outcome.creatures.creature_1_e?.belongs_to).toEqual(["Jonas"]);
+  });
+
+  it.each([
+    ["ko", "Minji", "ㄷㄷ 클라우스 뺏겼어 ㅠ 엘리프 공격! 번개 ⚡"],
+    ["de", "Jonas", "hab keine Ahnung wo der Reflect herkam 😂 egal. Schlag Elif mit meinem Stab"],
+  ])("%s: hits Elif, not the golem", (language, caster, move) => {
+    const players = [wizard("c", caster, { language }), ...table.slice(0, 2)];
+    const outcome = resolveRound(roundInput({ c: move }, players, { creatures: klaus }));
+    expect(outcome.events.some((event) => (event.stat_changes.e?.health_change ?? 0) < 0)).toBe(
+      true,
+    );
+    expect(
+      outcome.events.some((event) => (event.stat_changes.creature_1_e?.health_change ?? 0) < 0),
+    ).toBe(false);
+  });
+
+  it("throws a fireball and shields the team in Turkish: 'ayrıca'", () => {
+    const { outcome, change } = play(
+      "Elif",
+      "tr",
+      "tamam Thiago 👍 Jonas'a ateş topu, ayrıca takımıma kalkan",
+      ["Jonas", "Thiago"],
+    );
+    expect(change("Jonas")).toBeLessThan(0);
+    expect(
+      outcome.events.filter((event) => (event.stat_changes.c?.mana_change ?? 0) < 0),
+    ).toHaveLength(2);
+  });
+});
+
 describe("set h game 8, read again", () => {
   it("sends a new dragon at Liam in Hungarian", () => {
     const { change } = play(

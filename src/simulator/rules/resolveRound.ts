@@ -215,12 +215,16 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         );
         continue;
       }
-      // Banishing or taming a foe's creature is priced as a strong spell, whatever words it borrows.
-      const swaying =
-        (isBanishing(text) || isTaming(text)) &&
-        namedIn({ ...move, intent: "attack" }, living, beasts).some(
-          (target) => target.creature && !target.creature.owners.includes(caster.id),
-        );
+      // Banishing or taming a foe's creature is priced as a strong spell, whatever words it borrows,
+      // and at least a quarter of the creature's health: paid in full, it always works, so a table
+      // learns one rule.
+      const strays = namedIn({ ...move, intent: "attack" }, living, beasts).filter(
+        (target) => target.creature && !target.creature.owners.includes(caster.id),
+      );
+      const swaying = (isBanishing(text) || isTaming(text)) && strays.length > 0;
+      const swayPrice = swaying
+        ? Math.max(...strays.map((stray) => Math.ceil((health.get(stray.id) ?? 0) / SWAY)))
+        : 0;
       if (swaying) move = { ...move, intent: "attack", intensity: Math.max(1.5, move.intensity) };
       // Getting out of the way is a dodge, whatever the danger is made of ("above the lava").
       if (
@@ -250,7 +254,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       );
       // A gift of a stated amount costs that amount: "le doy 20 de maná a Amélie".
       const gift = givesMana(text) ? statedAmount(text) : null;
-      const quoted = gift ?? quoteManaCost(move);
+      const quoted = gift ?? Math.max(quoteManaCost(move), swayPrice);
       const spent = Math.max(0, Math.min(quoted, budget));
       elementOf.set(caster.id, move.element);
       // A kind act is told as one, whatever words of magic it borrows ("I hug Morgana").

@@ -42,6 +42,8 @@ export const acts: ActWords = {
     "kompliment",
   ],
   tame: [
+    "komm zurück zu mir",
+    "komm zurueck zu mir",
     "zähm",
     "zaehm",
     "bezähm",

@@ -52,6 +52,7 @@ export const acts: ActWords = {
     "filakia",
   ],
   tame: [
+    "γύρνα σε μένα",
     "εξημερ",
     "εξημέρ",
     "δαμάζ",

@@ -21,6 +21,7 @@ export const acts: ActWords = {
     "shake hands",
   ],
   tame: [
+    "come back to me",
     "tame",
     "tames",
     "taming",

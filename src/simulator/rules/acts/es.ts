@@ -41,6 +41,7 @@ export const acts: ActWords = {
     "un cumplido",
   ],
   tame: [
+    "vuelve conmigo",
     "domo ",
     "domar",
     "domestic",

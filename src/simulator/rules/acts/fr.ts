@@ -42,6 +42,8 @@ export const acts: ActWords = {
     "un compliment",
   ],
   tame: [
+    "reviens-moi",
+    "reviens vers moi",
     "apprivois",
     "dompte",
     "dompter",

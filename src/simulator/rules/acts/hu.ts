@@ -33,6 +33,7 @@ export const acts: ActWords = {
     "megsimogat",
   ],
   tame: [
+    "gyere vissza hozzám",
     "megszelídít",
     "szelídít",
     "háziasít",

@@ -37,6 +37,7 @@ export const acts: ActWords = {
     "complimento",
   ],
   tame: [
+    "torna da me",
     "addomestic",
     "ammaestr",
     "domo ",

@@ -28,6 +28,7 @@ export const acts: ActWords = {
     "ちゅーする",
   ],
   tame: [
+    "戻ってきて",
     "手なずけ",
     "手懐け",
     "飼いならす",

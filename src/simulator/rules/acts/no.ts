@@ -32,6 +32,7 @@ export const acts: ActWords = {
     "kompliment",
   ],
   tame: [
+    "kom tilbake til meg",
     "temmer",
     "temme",
     "blir venn med",

@@ -44,6 +44,8 @@ export const acts: ActWords = {
     "sciskam reke",
   ],
   tame: [
+    "wróć do mnie",
+    "wracaj do mnie",
     "oswaja",
     "oswój",
     "oswoj",

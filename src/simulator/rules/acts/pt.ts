@@ -37,6 +37,8 @@ export const acts: ActWords = {
     "elogio",
   ],
   tame: [
+    "volta pra mim",
+    "volta para mim",
     "domo ",
     "domar",
     "domestic",
@@ -203,7 +205,7 @@ export const acts: ActWords = {
   ],
   objects: {
     shoe: ["sapato", "tênis", "tenis", "sapatada"],
-    slipper: ["chinelo", "chinelada", "pantufa", "havaianas", "sandália", "sandalia"],
+    slipper: ["chinelo", "chinelada", "pantufa", "havaianas", "havaiana", "sandália", "sandalia"],
     boot: ["botas", "uma bota", "coturno"],
     sock: ["meias", "meia suja", "meia fedida"],
     chair: ["cadeira", "cadeirada", "banquinho"],

@@ -40,6 +40,7 @@ export const acts: ActWords = {
     "prosti",
   ],
   tame: [
+    "вернись ко мне",
     "прируч",
     "одомашн",
     "подружиться",

@@ -612,6 +612,7 @@ export const words: LanguageWords = {
     "diye bir",
   ],
   sequence: [
+    "ayrıca",
     "sonra",
     "sonra da",
     "ardından",
