@@ -159,6 +159,11 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "독",
   ],
   debuff: [
+    "sort de sommeil",
+    "endors",
+    "endormir",
+    "sleep spell",
+    "put to sleep",
     "hinder",
     "hamper",
     "daze",

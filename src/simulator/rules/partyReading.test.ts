@@ -510,6 +510,66 @@ describe("set h game 2, read again", () => {
   });
 });
 
+describe("set h game 3, read again", () => {
+  it("aims the fireball at Noa, not at the shield the reason names", () => {
+    const { change, outcome } = play(
+      "Aleksi",
+      "fi",
+      "hah Kasia 😂 no okei, tulipallo Noalle koska se vaan piiloutuu kilven takana",
+      ["Noa", "Kasia"],
+    );
+    expect(change("Noa")).toBeLessThan(0);
+    expect(outcome.events.some((event) => /barrier|wall/u.test(event.description))).toBe(false);
+  });
+
+  it("burns the two it names, not the whole table: 'Noa ja Kasia, saatte molemmat'", () => {
+    const { change } = play("Aleksi", "fi", "Noa ja Kasia, saatte molemmat tulimyrskyn 🔥🔥", [
+      "Noa",
+      "Kasia",
+      "Camille",
+    ]);
+    expect(change("Noa")).toBeLessThan(0);
+    expect(change("Kasia")).toBeLessThan(0);
+    expect(change("Camille")).toBe(0);
+  });
+
+  it.each([
+    ["zh", "Wei", "卡米尔快不行了吧 哈哈 闪电打卡米尔⚡", "Camille"],
+    ["fr", "Camille", "je lance un sort de sommeil sur Noa puis je me soigne", "Noa"],
+  ])("%s: %s reads %s", (language, caster, move, target) => {
+    const { outcome } = play(caster, language, move, [target, "Aleksi"]);
+    expect(outcome.events.some((event) => event.description.includes(target))).toBe(true);
+  });
+
+  it("sends the snake named in Hebrew when its owner types its name in Latin letters", () => {
+    const players = [
+      wizard("a", "Aleksi", { language: "fi" }),
+      wizard("n", "Noa"),
+      wizard("w", "Wei"),
+    ];
+    const snake = {
+      creature: {
+        name: "שמוליק",
+        description: "snake",
+        translated_names: { en: "שמוליק" },
+        translated_descriptions: { en: "snake" },
+        health: 40,
+        maxHealth: 40,
+        power_level: 8,
+      },
+      belongs_to: ["Aleksi"],
+      permanently_dead: false,
+    };
+    const outcome = resolveRound(
+      roundInput({ a: "Shmulik on nyt mun 😎 Shmulik, pure Noaa!" }, players, {
+        creatures: { creature_1_n: snake },
+      }),
+    );
+    const bite = outcome.events.find((event) => event.stat_changes.creature_1_n !== undefined);
+    expect(bite?.stat_changes.n?.health_change).toBeLessThan(0);
+  });
+});
+
 describe("set h game 8, read again", () => {
   it("sends a new dragon at Liam in Hungarian", () => {
     const { change } = play(

@@ -221,6 +221,25 @@ function talkApart(clause: string): string[] {
     : [clause];
 }
 
+/**
+ * "tulipallo Noalle koska se vaan piiloutuu kilven takana": the reason given after "because" is
+ * no part of the spell (the shield there is Noa's).
+ */
+const BECAUSE =
+  /\s+(?:because|cause|coz|cuz|porque|parce\s+que|weil|потому\s+что|так\s+как|бо|ponieważ|bo|protože|lebo|mert|çünkü|karena|kerana|soalnya|perché|omdat|fordi|eftersom|koska|jer|zato\s+što|pentru\s+că|επειδή|لأن|چون|کیونکہ|כי|क्योंकि|কারণ|ਕਿਉਂਕਿ|कारण|vì|เพราะ)(?![\p{L}]).*$/iu;
+
+function withoutReason(clause: string): string {
+  const kept = clause.replace(BECAUSE, "");
+  return substantialClause(kept) ? kept : clause;
+}
+
+function substantialClause(text: string): boolean {
+  return (
+    text.trim().split(/\s+/u).length >= 2 ||
+    /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]{3,}/u.test(text)
+  );
+}
+
 /** A word or two ("egal", "greitai"), or four characters of a script without spaces. */
 function short(text: string): boolean {
   const words = text.trim().split(/\s+/u);
@@ -401,6 +420,7 @@ export function readMove(
   const mine = beasts.filter((beast) => beast.creature?.owners.includes(caster.id));
   const clauses = clausesOf(whole)
     .flatMap(talkApart)
+    .map(withoutReason)
     .flatMap((clause) => callsApart(clause, mine, known))
     .flatMap((clause) => (asked(whole, clause) ? [clause] : twoActions(clause, known)));
   const overall = parseMove(whole, known);
@@ -533,7 +553,7 @@ function readClauses(
     // and the next clause's "guard me" is for it.
     const praise =
       own.length > 0 &&
-      move.intent === "nothing" &&
+      (THANKS.test(opened(text)) || move.intent === "nothing") &&
       !guards(text) &&
       !halts(text) &&
       !isPeaceful(text) &&

@@ -51,6 +51,9 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (abbreviated && word.length >= 3 && part.startsWith(word)) return true;
   // Case endings and particles: "Моргану", "니무에를", "Nimues".
   if (part.length >= 4 && word.startsWith(part) && word.length - part.length <= 3) return true;
+  // A three-letter name takes only a known case ending: "Noaa", "Noalle", "Mią", not "miałem".
+  if (part.length === 3 && word.startsWith(part) && SHORT_NAME_ENDINGS.has(word.slice(3)))
+    return true;
   // Misspellings keep the first letter in practice; checking it first keeps this cheap.
   if (bothAccented || part.length < 4 || word.length < 4 || word[0] !== part[0]) return false;
   const allowed = part.length >= 8 ? 2 : 1;
@@ -60,6 +63,12 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
     editDistance(part, word.slice(0, part.length)) <= allowed - 1
   );
 }
+
+const SHORT_NAME_ENDINGS = new Set(
+  "a aa n lle lla lta sta ssa ksi t e u y ę ą s 's ya yu ye nak nek ra re val vel ig ba be hoz nál ért ja ju ji jo ą ę om ovi".split(
+    " ",
+  ),
+);
 
 function malaySpelling(word: string): string {
   return word.replace(/sy/gu, "sh").replace(/(?<=[aeiou])h$/u, "");
@@ -218,6 +227,7 @@ const THAI_COMMON = new Set("ตัว ตี ที่ ตา ทั้ง ไ�
 /** The words of the moves read lately, by text: a round reads the same clause's names often. */
 const romanized = new Map<string, MoveWords>();
 const LATIN_WORD = /^[\p{sc=Latin}0-9]+$/u;
+const LATIN_NAME = /^[\p{sc=Latin}0-9\s'.-]+$/u;
 
 function wordsOf(move: ParsedMove): MoveWords {
   let words = romanized.get(move.text);
@@ -296,6 +306,11 @@ function mentionsName(move: ParsedMove, names: string[]): boolean {
       continue;
     }
     for (const word of latin) for (const part of parts) if (wordNames(word, part)) return true;
+    // "Shmulik" is the snake named שמוליק: a name from another script typed in Latin letters.
+    if (!LATIN_NAME.test(lowered))
+      for (const word of latin)
+        if (sounds.some(({ sound, consonants }) => consonants >= 2 && soundKey(word) === sound))
+          return true;
     for (const { word, sound, abjad, thai, original } of foreign) {
       // "Ане", "Аню" are Аня: in other scripts a short name's last letter changes too.
       if (sameScriptEnding(original, lowered)) return true;
@@ -522,7 +537,12 @@ export function chooseTargets(
   }
   if (move.scope === "team") return allies(caster, living);
   if (move.scope === "all") {
-    if (!supportive) return enemies(caster, living);
+    if (!supportive) {
+      // "Noa ja Kasia, saatte molemmat tulimyrskyn": "both" or "all" of two or more named is them.
+      const foes = enemies(caster, living);
+      const named = namedIn(move, living, creatures).filter((target) => foes.includes(target));
+      return named.length >= 2 ? named : foes;
+    }
     return caster.team === 0 ? living : allies(caster, living);
   }
   const named = namedIn(move, living, creatures).filter(
