@@ -113,7 +113,7 @@ export function creatureKindsIn(text: string): CreatureKind[] {
 
 /** "named" in English and the nine core languages: the name may be written in lower case. */
 const CORE_NAMED =
-  /(?:^|[^\p{L}])(?:named|called|(?:his|her|its)\s+name\s+is|llamad[oa]|nommée?|appelée?|namens|genannt|chiamat[oa]|chamad[oa]|по имени|по кличке)\s*[:"“'«]?\s*([\p{L}][\p{L}\p{M}'-]{1,19})/iu;
+  /(?:^|[^\p{L}])(?:named|called|(?:his|her|its)\s+name\s+is|llamad[oa]|nommée?|appelée?|namens|genannt|chiamat[oa]|di\s+nome|chamad[oa]|по имени|по кличке)\s*[:"“'«]?\s*([\p{L}][\p{L}\p{M}'-]{1,19})/iu;
 
 /**
  * The other languages' words for "named". Some are everyday words too (Vietnamese "tên" is also

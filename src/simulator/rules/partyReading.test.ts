@@ -570,6 +570,68 @@ describe("set h game 3, read again", () => {
   });
 });
 
+describe("set h game 4, read again", () => {
+  it("names the dragon Pippo and sends it, not the caster, to burn Jamal", () => {
+    const { outcome } = play(
+      "Giulia",
+      "it",
+      "evoco un drago di nome Pippo e gli dico di bruciare Jamal 🐲",
+      ["Jamal"],
+    );
+    expect(Object.values(outcome.creatures).map((beast) => beast.creature.name)).toEqual(["Pippo"]);
+    const own = outcome.events.filter((event) => (event.stat_changes.c?.mana_change ?? 0) < 0);
+    expect(own).toHaveLength(1);
+    expect(outcome.events.some((event) => (event.stat_changes.o0?.health_change ?? 0) < 0)).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ["hr", "ljekovita kiša za sve, budimo prijatelji 🌧️💚"],
+    ["en", "still burning smh. i put out the fire on myself with a bucket of water 🪣"],
+  ])("%s: %s hurts no one", (language, move) => {
+    const { change } = play("Ivana", language, move, ["Jamal", "Oksana"]);
+    expect(change("Jamal")).toBeGreaterThanOrEqual(0);
+    expect(change("Oksana")).toBeGreaterThanOrEqual(0);
+  });
+
+  it("hears 'मंतस' as Mantas", () => {
+    const { change } = play("Arjun", "hi", "बिजली मंतस पर", ["Mantas", "Linh"]);
+    expect(change("Mantas")).toBeLessThan(0);
+    expect(change("Linh")).toBe(0);
+  });
+
+  it("tames Giulia's dragon beside a remark about being on fire", () => {
+    const players = [wizard("j", "Jamal"), wizard("g", "Giulia"), wizard("a", "Arjun")];
+    const dragon = {
+      creature: {
+        name: "Giulia's Dragon",
+        description: "dragon",
+        translated_names: { en: "Giulia's Dragon" },
+        translated_descriptions: { en: "dragon" },
+        health: 40,
+        maxHealth: 40,
+        power_level: 8,
+      },
+      belongs_to: ["Giulia"],
+      permanently_dead: false,
+    };
+    const outcome = resolveRound(
+      roundInput(
+        {
+          j: "why is the dragon biting arjun and i'm on fire 🔥 ok. i tame giulias dragon. here boy 🍖",
+        },
+        players,
+        { creatures: { creature_1_g: dragon } },
+      ),
+    );
+    expect(outcome.creatures.creature_1_g?.belongs_to).toEqual(["Jamal"]);
+    expect(outcome.events.some((event) => (event.stat_changes.a?.health_change ?? 0) < 0)).toBe(
+      false,
+    );
+  });
+});
+
 describe("set h game 8, read again", () => {
   it("sends a new dragon at Liam in Hungarian", () => {
     const { change } = play(

@@ -60,7 +60,7 @@ const BREAKS_SHIELD =
 
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
-  /ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
+  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
@@ -264,6 +264,10 @@ const HINDI_ASIDE =
 const SELF_SUBJECT =
   /^(?:(?:and|then|y|et|und|e|a|i|и|і)\s+)?(?:i|i'm|im|i'll|yo|je|j'|ich|eu|io|я|ja|jaz|ben|aku|saya|gue|tao|tôi|ik|jeg|jag|minä|mä|én|εγώ|אני|من|میں|मैं|আমি|ਮੈਂ|मी)(?=$|[\s,!])|^(?:我|俺|僕|私|나는|내가|저는|ฉัน|ผม)/iu;
 
+/** "gli dico di bruciare Jamal", "I tell it to burn Jamal": words for the new creature. */
+const TELLS_IT =
+  /(?<![\p{L}])(?:(?:tell|order|command)s?\s+(?:it|him|her|them)\s+to|gli\s+dico\s+di|le\s+dico\s+di|dile\s+que|le\s+digo\s+que|lui\s+dis\s+de|je\s+lui\s+dis\s+de|sag(?:e)?\s+(?:ihm|ihr)|digo\s+(?:a\s+)?(?:ele|ela)\s+(?:para|pra)|mando\s+(?:ele|ela)|велю\s+ему|приказываю\s+ему|każę\s+mu)(?![\p{L}])/iu;
+
 /** "en hij moet Nikos bijten", "and she bites Bob": a clause about him, her or it. */
 const THIRD_PERSON =
   /^(?:(?:and|en|und|et|y|e|i|a|og|och|ja|és|и|і)\s+)?(?:he|she|it|they|hij|zij|ze|het|er|sie|es|il|elle|él|ella|ele|ela|lui|lei|он|она|оно|они|han|hon|hun|den|det|hän|ő)\s/iu;
@@ -315,7 +319,7 @@ function opened(text: string): string {
 
 /** "my spell didn't work", "nothing happened again": a complaint about the round before. */
 const FAILED =
-  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])(?:no\s+idea|idk|keine\s+ahnung|aucune\s+idée|ni\s+idea|не\s+знаю|nie\s+wiem|nem\s+tudom|ingen\s+aning|aner\s+ikke|geen\s+idee)(?![\p{L}])|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
+  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])still\s+(?:burning|on\s+fire|poisoned|cursed|standing|holds?|alive)|(?<![\p{L}])(?:i'?m|i\s+am)\s+(?:on\s+fire|burning|poisoned|cursed|dying|almost\s+dead)|(?<![\p{L}])(?:no\s+idea|idk|keine\s+ahnung|aucune\s+idée|ni\s+idea|не\s+знаю|nie\s+wiem|nem\s+tudom|ingen\s+aning|aner\s+ikke|geen\s+idee)(?![\p{L}])|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
 
 /** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
 const PRAISE =
@@ -349,12 +353,21 @@ function apology(text: string): boolean {
   );
 }
 
+/** "khiên ngon 😎" (the shield's great): a thing praised in two words. */
+const TRAILING_PRAISE =
+  /(?<![\p{L}])(?:ngon|đỉnh|xịn|nice|great|op|gut|super|top|genial|génial|bagus|mantap|keren)(?![\p{L}])[^\p{L}]*$/iu;
+
+/** Praise for one's creature: "bravo drago", "good boy", "Mít giỏi lắm". */
+const CREATURE_PRAISE =
+  /(?<![\p{L}])(?:bravo|brava|bravi|good\s+(?:boy|girl|job)|well\s+done|buen\s+chico|buena\s+chica|gut\s+gemacht|braver|bien\s+joué|молодец|умничка|ngoan|giỏi|hebat|pintar|aferin|szép\s+volt|dobrze|hyvä|flink|duktig|flot)(?![\p{L}])|よしよし|いい子|乖|잘했어|เก่งมาก/iu;
+
 /** A clause said across the table about the game: a question, a complaint or praise. */
 function tableTalk(text: string): boolean {
   const spoken = opened(text);
   if (PROPOSES.test(spoken)) return false;
   // Alone, an opening question word asks only with a question mark: "que llueva ácido" wishes.
   return (
+    (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||
     (QUESTION.test(spoken) && /[?？]/u.test(text)) ||
     QUESTION_AT_END.test(text) ||
     FAILED.test(text) ||
@@ -551,9 +564,10 @@ function readClauses(
         (mixed && backward[index] === true));
     // "gerald u beautiful idiot": words to one's creature that ask nothing of it are a remark,
     // and the next clause's "guard me" is for it.
+    // "gerald u beautiful idiot", "bravo drago": words to one's creature that ask nothing of it.
     const praise =
       own.length > 0 &&
-      (THANKS.test(opened(text)) || move.intent === "nothing") &&
+      (THANKS.test(opened(text)) || CREATURE_PRAISE.test(text) || move.intent === "nothing") &&
       !guards(text) &&
       !halts(text) &&
       !isPeaceful(text) &&
@@ -637,11 +651,15 @@ function readClauses(
     const aside =
       clauses.length > 1 &&
       !givesMana(text) &&
-      ((move.guessed === true && (short(text) || sure.some((ok, at) => ok && at !== index))) ||
+      ((move.guessed === true &&
+        !isTaming(text) &&
+        !isBanishing(text) &&
+        (short(text) || sure.some((ok, at) => ok && at !== index))) ||
         question ||
         FAILED.test(text) ||
         (SLAVIC_WAS.test(text) && !move.element) ||
         PRAISE.test(opened(text)) ||
+        (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||
         apology(text) ||
         THANKS.test(opened(text)) ||
         TEAM_CALL.test(opened(text)) ||
@@ -685,7 +703,7 @@ function readClauses(
     )
       move = { ...move, intent: "attack" };
     // "I take the curse off me", "buang sumpahan dari team aku": a dispel, never a new curse.
-    if (LIFTS_CURSE.test(text) && HARMFUL.has(move.intent))
+    if (LIFTS_CURSE.test(text) && (HARMFUL.has(move.intent) || move.intent === "shield"))
       move = { ...move, intent: "dispel", scope: others.length > 0 ? move.scope : "self" };
     // "ломаю щит Юсефа", "break Bob's shield": a shield named to be broken is dispelled.
     if (BREAKS_SHIELD.test(text) && move.intent === "shield") move = { ...move, intent: "dispel" };
@@ -700,11 +718,12 @@ function readClauses(
       summon >= 0 &&
       foesOf(others).length > 0 &&
       !SELF_SUBJECT.test(opened(text)) &&
-      ["attack", "area"].includes(move.intent) &&
-      !move.element &&
-      !move.famous &&
-      !move.thrown &&
-      (!move.blow || THIRD_PERSON.test(opened(text)))
+      (TELLS_IT.test(text) ||
+        (["attack", "area"].includes(move.intent) &&
+          !move.element &&
+          !move.famous &&
+          !move.thrown &&
+          (!move.blow || THIRD_PERSON.test(opened(text)))))
     ) {
       spells[summon] = {
         ...spells[summon]!,

@@ -84,6 +84,10 @@ export function romanize(word: string): string {
     let text = word.toLowerCase();
     // A nukta makes a new consonant: "ਜ਼ੈਨਬ" is Zainab, not "Jainab".
     text = text.replace(/[जਜ][़਼]/gu, "z").replace(/[फਫ][़਼]/gu, "f");
+    // The anusvara is a nasal after the consonant's own vowel: "मंतस" is Mantas, not "mmts".
+    text = text
+      .replace(/(?<=[\u0915-\u0939\u0995-\u09b9\u0a15-\u0a39])[\u0902\u0982\u0a02\u0a70]/gu, "an")
+      .replace(/[\u0902\u0982\u0a02\u0a70]/gu, "n");
     // Greek writes d and b as ντ and μπ: "Τζόρνταν" is Jordan.
     text = text.replace(/ντ/gu, "d").replace(/μπ/gu, "b");
     if (ABJAD.test(text)) text = spellAbjad(text);

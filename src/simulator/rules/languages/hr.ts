@@ -84,6 +84,7 @@ export const words: LanguageWords = {
     heal: [
       "zacijeli rane",
       "liječ",
+      "ljekovit",
       "lijec",
       "izliječ",
       "izlijec",
