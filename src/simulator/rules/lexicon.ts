@@ -781,6 +781,7 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "모두",
   ],
   heal: [
+    "ヒール",
     "patch up",
     "fix me",
     "rejuvenat",

@@ -429,6 +429,26 @@ export function parseMove(
   return parsed;
 }
 
+/** Patterns that find the words of the names in play, by the names: a round asks again and again. */
+const namePatterns = new Map<string, RegExp | null>();
+
+function withoutNames(text: string, names: readonly string[]): string {
+  const key = names.join("\u0000");
+  let pattern = namePatterns.get(key);
+  if (pattern === undefined) {
+    const words = names
+      .flatMap((name) => name.toLowerCase().split(/\s+/))
+      .filter((word) => [...word].length >= 3);
+    pattern =
+      words.length > 0
+        ? new RegExp(`(?<![\\p{L}])(?:${words.map(escape).join("|")})(?![\\p{L}])`, "gu")
+        : null;
+    if (namePatterns.size >= 200) namePatterns.clear();
+    namePatterns.set(key, pattern);
+  }
+  return pattern ? text.replace(pattern, " ") : text;
+}
+
 /** Readings made lately, by names in play and text. Bounded: emptied when full. */
 const readings = new Map<string, ParsedMove>();
 const READINGS_KEPT = 2_000;
@@ -442,13 +462,15 @@ function readMoveText(
   // also a spark).
   const given = creatureNameIn(moveText, names)?.toLowerCase();
   const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase());
-  const text = ` ${given ? lowered.replace(new RegExp(`(?<![\\p{L}])${escape(given)}(?![\\p{L}])`, "gu"), " ") : lowered} `;
+  const text = ` ${given ? withoutNames(lowered, [given]) : lowered} `;
+  // "kick Reza": a name in play is no word of the spell ("reza" also prays, "chispa" is a spark).
+  const spellText = ` ${withoutNames(lowered, given ? [...names, given] : names)} `;
   let intent: Intent = "nothing";
   // A weak word alone ("the ground") cannot make an intent.
   let best = 0.9;
   let intentTerms: Set<string> | null = null;
   for (const candidate of INTENTS) {
-    const score = mentions(text, INTENT_WORDS[candidate]);
+    const score = mentions(spellText, INTENT_WORDS[candidate]);
     if (score > best) {
       best = score;
       intent = candidate;
@@ -459,7 +481,7 @@ function readMoveText(
   let bestElement = 0;
   let elementTerms: Set<string> | null = null;
   for (const candidate of ELEMENTS) {
-    const score = mentions(text, ELEMENT_WORDS[candidate]);
+    const score = mentions(spellText, ELEMENT_WORDS[candidate]);
     if (score > bestElement) {
       bestElement = score;
       element = candidate;
@@ -472,8 +494,14 @@ function readMoveText(
   const foreignElement = [...(elementTerms ?? [])].some((term) =>
     OTHER_LANGUAGE_ELEMENT_TERMS.has(term),
   );
-  if (intent === "nothing" && !foreignElement && englishLooking(moveText.toLowerCase())) {
-    intent = fuzzyIntent(text) ?? "nothing";
+  // A blow is no typo: "kick him in the shin" is not a misspelt "shine".
+  if (
+    intent === "nothing" &&
+    !foreignElement &&
+    englishLooking(moveText.toLowerCase()) &&
+    mentions(text, BLOW_WORDS) === 0
+  ) {
+    intent = fuzzyIntent(spellText) ?? "nothing";
     // With an element named, the move is a spell for sure; only its kind was guessed.
     guessed = intent !== "nothing" && element === null;
   }
@@ -496,7 +524,8 @@ function readMoveText(
   // "999999 damage punch" claims more than a punch can give: it is priced as the claim it is.
   const blow =
     blowScore > 0 &&
-    (["attack", "nothing", "debuff", "curse", "dot", "area"].includes(intent) ||
+    // "out of mana so i just kick reza": talk of mana beside a blow is no restore.
+    (["attack", "nothing", "debuff", "curse", "dot", "area", "manaRestore"].includes(intent) ||
       (intent === "drain" && blowScore >= best)) &&
     !/\d{3,}/.test(text) &&
     !famousSpell(moveText);

@@ -632,6 +632,38 @@ describe("set h game 4, read again", () => {
   });
 });
 
+describe("set i, games 1-4, read again", () => {
+  it.each([
+    [
+      "Georgi",
+      "bg",
+      "Защо топката ми отиде в Елин?? Тя нищо не е правила 😅 Добре, лекувам Елин, извинявай",
+      "heal",
+    ],
+    ["Juho", "fi", "sori Omkar lehmästä 😂 teen itelleni jääkilven", "shield"],
+    [
+      "Žan",
+      "sl",
+      "Ivana je hotela zadet mene pa je zadela Gurpreeta lol. zdaj pa zares: Ivano udarim s kamnitim kladivom",
+      "attack",
+    ],
+    [
+      "Megan",
+      "en",
+      "reza shielded ME now lol this game is cursed. out of mana so i just kick reza in the shin",
+      "attack",
+    ],
+  ])("%s (%s) acts beside table talk: %s", (caster, language, move) => {
+    const { outcome } = play(caster, language, move, ["Elin", "Omkar", "Ivana", "Reza"]);
+    expect(
+      outcome.events.some((event) =>
+        /nothing happens|nothing comes|not fooled|rewrite/u.test(event.description),
+      ),
+    ).toBe(false);
+    expect(outcome.events.some((event) => event.stat_changes.c !== undefined)).toBe(true);
+  });
+});
+
 describe("set h game 8, read again", () => {
   it("sends a new dragon at Liam in Hungarian", () => {
     const { change } = play(

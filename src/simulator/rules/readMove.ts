@@ -325,6 +325,20 @@ const FAILED =
 const PRAISE =
   /^(?:nice|great|good|cool|sick|awesome|amazing|lovely|wow|gg|love\s+(?:the|that|your))\s+(?!\S+\s+(?:at|on|to)\s)/iu;
 
+/** Kinds of spell a clause names plainly enough to act beside talk. */
+const SURE_KINDS = new Set([
+  "heal",
+  "shield",
+  "dodge",
+  "manaRestore",
+  "summon",
+  "curse",
+  "dot",
+  "buff",
+  "debuff",
+  "dispel",
+]);
+
 /** "what if I throw a chair", "how about a fireball": a question that proposes a move. */
 const PROPOSES = /^(?:what\s+if|what\s+about|how\s+about)\b/iu;
 
@@ -446,11 +460,25 @@ export function readMove(
     target.creature?.owners.includes(caster.id),
   );
   // (Unless a clause of it is plainly an act: "niente mana 😩 do un calcio a Nikos".)
+  // ("Добре, лекувам Елин", "teen itelleni jääkilven": a spell of a kind the lists name for sure.)
   const plainAct = clauses.some((clause) => {
     const read = parseMove(clause, known);
-    return read.blow === true || read.element !== null || read.famous != null;
+    return (
+      read.blow === true ||
+      read.element !== null ||
+      read.famous != null ||
+      (read.guessed !== true && SURE_KINDS.has(read.intent) && !tableTalk(clause)) ||
+      isTaming(clause) ||
+      isBanishing(clause) ||
+      callsOwn(clause, mine, known)
+    );
   });
-  if (clauses.length > 1 && !doesSomething(whole, overall) && !commands && !plainAct)
+  // ("Ivana je hotela zadet mene... zdaj pa zares: Ivano udarim": a clause acting for sure.)
+  const acting = clauses.some((clause) => {
+    const read = parseMove(clause, known);
+    return doesSomething(clause, read) && read.guessed !== true && !tableTalk(clause);
+  });
+  if (clauses.length > 1 && !doesSomething(whole, overall) && !commands && !plainAct && !acting)
     return [{ kind: "talk", text: whole, move: overall }];
   const actions = readClauses(
     clauses.length > 1 ? clauses : [whole],
@@ -521,6 +549,7 @@ function readClauses(
       !QUESTION.test(opened(text)) &&
       !FAILED.test(text) &&
       !PRAISE.test(opened(text)) &&
+      !apology(text) &&
       !THANKS.test(opened(text)) &&
       !aboutAnother(text, caster, living)
     );

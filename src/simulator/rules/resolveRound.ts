@@ -266,7 +266,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         !isHostile(text) &&
         !harms &&
         !swaying &&
-        move.intent !== "manaRestore"
+        // "лекувам Елин, извинявай": a heal with an apology is a heal.
+        !["manaRestore", "heal", "shield", "buff", "dispel"].includes(move.intent)
       ) {
         const friends = namedIn(move, living, beasts).filter((target) => target.id !== caster.id);
         for (const friend of friends) spared.add(`${caster.id}:${friend.id}`);

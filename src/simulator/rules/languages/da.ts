@@ -69,6 +69,7 @@ export const words: LanguageWords = {
       "kurerer",
     ],
     shield: [
+      "isskjold",
       "skjold",
       "beskytte",
       "beskytter",
@@ -274,6 +275,7 @@ export const words: LanguageWords = {
       "glød",
     ],
     ice: [
+      "isskjold",
       "isspyd",
       "istap",
       "iskold",

@@ -69,6 +69,7 @@ export const words: LanguageWords = {
       "kurere",
     ],
     shield: [
+      "isskjold",
       "skjold",
       "beskytte",
       "beskytter",
@@ -275,6 +276,7 @@ export const words: LanguageWords = {
       "glød",
     ],
     ice: [
+      "isskjold",
       "isspyd",
       "istapp",
       "iskald",
