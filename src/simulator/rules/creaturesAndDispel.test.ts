@@ -235,6 +235,23 @@ describe("lasting effects across rounds", () => {
     expect(left?.duration_in_rounds).toBe(1);
   });
 
+  it("keeps of a barrier raised this round only what this round's blows left", () => {
+    const outcome = resolveRound(
+      roundInput({ m: "I raise a stone wall around myself", g: "I punch Merlin" }, players),
+    );
+    const wall = outcome.persistent_effects.find((effect) => effect.type === "BARRIER");
+    const raised = outcome.events
+      .map((event) => /(\d+)/u.exec(event.description)?.[1])
+      .filter(Boolean);
+    expect(raised.length).toBeGreaterThan(0);
+    expect(wall?.magnitude).toBeLessThan(Number(raised[0]));
+    const untouched = resolveRound(
+      roundInput({ m: "I raise a stone wall around myself" }, players),
+    );
+    const kept = untouched.persistent_effects.find((effect) => effect.type === "BARRIER");
+    expect(kept?.magnitude).toBe(wall!.magnitude! + 5);
+  });
+
   it("keeps a barrier that was not used up", () => {
     const outcome = resolveRound(
       roundInput({}, players, { effects: [lasting("BARRIER", "Stone Wall", "m", 30)] }),

@@ -864,13 +864,22 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     }
   });
 
+  // A barrier raised this round keeps for the next only what the blows of this round left of it.
+  const raised = effects.filter((effect) => effect.type === "BARRIER");
+  effects.splice(
+    0,
+    effects.length,
+    ...effects.filter((effect) => effect.type !== "BARRIER"),
+    ...raised.flatMap((effect) =>
+      effect.affectedPlayers.flatMap((id) => {
+        const left = Math.min(effect.magnitude ?? 0, Math.round(shields.get(id) ?? 0));
+        return left > 0 ? [{ ...effect, affectedPlayers: [id], magnitude: left }] : [];
+      }),
+    ),
+  );
   // A barrier from an earlier round wears down as it takes blows: what it took is gone for the
   // rounds after, and one that took all it could leaves the list.
-  const raisedNow = new Set(
-    effects
-      .filter((effect) => effect.type === "BARRIER")
-      .flatMap((effect) => effect.affectedPlayers),
-  );
+  const raisedNow = new Set(raised.flatMap((effect) => effect.affectedPlayers));
   const worn = new Map<string, number[]>();
   input.effects.forEach((lasting, index) => {
     if (lasting.type !== "BARRIER") return;
