@@ -252,6 +252,13 @@ describe("lasting effects across rounds", () => {
     expect(kept?.magnitude).toBe(wall!.magnitude! + 5);
   });
 
+  it("sends half of a creature's blow back at it from a mirror", () => {
+    const outcome = resolveRound(input({ m: "mirror of force", n: "Fang, attack Merlin" }));
+    expect(
+      outcome.events.some((event) => (event.stat_changes.creature_1_n?.health_change ?? 0) < 0),
+    ).toBe(true);
+  });
+
   it("keeps a barrier that was not used up", () => {
     const outcome = resolveRound(
       roundInput({}, players, { effects: [lasting("BARRIER", "Stone Wall", "m", 30)] }),

@@ -778,7 +778,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     const victims =
       named.length > 0 ? named : everyone ? foes : foes.length > 0 ? [pick(foes, random)] : [];
     for (const [at, victim] of victims.entries()) {
-      const { dealt, absorbed } = hurt(victim.id, (power * 1.5) / victims.length);
+      const { dealt, absorbed } = hurt(victim.id, (power * 1.5) / victims.length, beast);
       // The word of command is paid once, on the first blow.
       const changes: StatChanges = {
         ...(at === 0 ? costChange : {}),
@@ -822,7 +822,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     if (choices.length === 0) continue;
     const target = pick(choices, random);
     const power = input.creatures[beast.id]?.creature.power_level ?? 0;
-    const { dealt, absorbed } = hurt(target.id, power);
+    // A mirror sends a creature's blow back at it too.
+    const { dealt, absorbed } = hurt(target.id, power, beast);
     if (dealt > 0)
       ledger.add(
         narrator.say("creature", { caster: beast.name, target: target.name, amount: dealt }),
