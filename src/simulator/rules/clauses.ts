@@ -193,6 +193,7 @@ export function splitsAtAnd(text: string): [string, string][] {
     KOREAN_AND,
     PUNJABI_AND,
     ARABIC_AND,
+    HEBREW_AND,
     ...(FRENCH.test(text) ? [FRENCH_AND] : []),
     ...(WEST_SLAVIC.test(text) ? [WEST_SLAVIC_AND] : []),
   ];
@@ -214,6 +215,9 @@ const PUNJABI_AND = /(?<=ਹਾਂ|ਹੈ|ਹਨ|ਗਾ|ਗੀ)\s+ਤੇ\s+/gu;
 
 /** Arabic writes "and" on the verb it joins: "أطرد العقرب ... وأضرب داشا بنار". */
 const ARABIC_AND = /\s(?=و[أانتي][\u0600-\u06ff]{2,})/gu;
+
+/** Hebrew too: "ברק על אליף ומגן עליי" is lightning, and a shield. */
+const HEBREW_AND = /\s(?=ו[\u05d0-\u05ea]{3,})/gu;
 
 /** Korean joins two acts with a verb ending in 고: "실드 치고 마나 회복할게요". */
 const KOREAN_AND = /(?<=[\uac00-\ud7af]고)\s+/gu;

@@ -60,7 +60,7 @@ const BREAKS_SHIELD =
 
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
-  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
+  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
@@ -79,7 +79,7 @@ const MOST_SPELLS = 2;
 
 /** "I have no mana", "nemam mane": a complaint, not a spell to get it back. */
 const NO_MANA =
-  /\b(?:no|zero|out\s+of|without|not\s+enough|low\s+on)\s+mana\b|\bmana\s*(?:=|is\s+)?0\b|nemam\s+(?:\S+\s+)?man|ما\s*عندي\s+مانا|مافي\s+مانا|مانا\s+خلص|مانا\s+ندارم|مانام\s+تموم|mana\s+(?:khatam|khatm|nahi)|मना\s+खत्म|mana\s+खत्म|bez\s+man|нет\s+ман|без\s+ман|sin\s+man[aá]|sem\s+mana|kein(?:e)?\s+mana|pas\s+de\s+mana|mana\s+yok|manam\s+yok|tak\s+ada\s+mana|tidak\s+ada\s+mana|ga\s+ada\s+mana|hết\s+mana|không\s+còn\s+mana|ไม่มีมานา|마나\s*(?:가\s*)?없|マナ(?:が)?(?:ない|切れ)|没(?:有)?法力|没蓝|brak\s+many|nincs\s+man|ingen\s+mana|geen\s+mana/iu;
+  /\b(?:no|zero|out\s+of|without|not\s+enough|low\s+on)\s+mana\b|\bmana\s*(?:=|is\s+)?0\b|nemam\s+(?:\S+\s+)?man|ما\s*عندي\s+مانا|مافي\s+مانا|مانا\s+خلص|مانا\s+ندارم|مانام\s+تموم|mana\s+(?:khatam|khatm|nahi)|मना\s+खत्म|mana\s+खत्म|bez\s+man|нет\s+ман|нямам\s+ман|без\s+ман|sin\s+man[aá]|sem\s+mana|kein(?:e)?\s+mana|pas\s+de\s+mana|mana\s+yok|manam\s+yok|tak\s+ada\s+mana|tidak\s+ada\s+mana|ga\s+ada\s+mana|hết\s+mana|không\s+còn\s+mana|ไม่มีมานา|마나\s*(?:가\s*)?없|マナ(?:が)?(?:ない|切れ)|没(?:有)?法力|没蓝|brak\s+many|nincs\s+man|ingen\s+mana|geen\s+mana/iu;
 
 /**
  * A harmful reading with nothing to tell it by: no element, no famous name, no blow and no thing
