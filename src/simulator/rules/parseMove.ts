@@ -484,20 +484,22 @@ function readMoveText(
   )
     element = null;
   const blowScore = element ? 0 : mentions(text, BLOW_WORDS);
+  // The famous spell the move names, if any: a blow or a throw it names is that spell.
+  const named = famousSpell(moveText);
   // "999999 damage punch" claims more than a punch can give: it is priced as the claim it is.
   const blow =
     blowScore > 0 &&
     (["attack", "nothing", "debuff", "curse", "dot", "area"].includes(intent) ||
       (intent === "drain" && blowScore >= best)) &&
     !/\d{3,}/.test(text) &&
-    !famousSpell(moveText);
+    !named;
   // "кидаю в Ноа диван", "jeg slår Bilal med en stol": a thing thrown or swung is a blow, told
   // by what it is.
   const thrown =
     (blowScore > 0 || says("throws", text)) &&
     THROWABLE.has(intent) &&
     !/\d{3,}/.test(text) &&
-    !famousSpell(moveText)
+    !named
       ? thrownKindIn(text)
       : null;
   // A thing thrown that burns or freezes ("a flaming banana") is a spell of that element.
@@ -560,7 +562,7 @@ function readMoveText(
 
   // A famous spell is what its name says ("Power Word Kill", "Kamehameha"), unless it was taken
   // back; "at everyone" still widens it, and lingering words still make it last.
-  const famous = CANCELLED.test(text) ? null : famousSpell(moveText);
+  const famous = CANCELLED.test(text) ? null : named;
   if (famous) {
     const widened = famous.intent === "attack" && intent === "area";
     const lingering = famous.intent === "attack" && intent === "dot";
