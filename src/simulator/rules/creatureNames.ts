@@ -26,11 +26,19 @@ const KIND_OF = new Map<string, CreatureKind>();
 CREATURE_NOUN_FORMS.forEach((forms, index) => {
   for (const form of forms) if (!KIND_OF.has(form)) KIND_OF.set(form, CREATURE_KINDS[index]!);
 });
-const LONGEST = Math.max(...[...KIND_OF.keys()].map((form) => form.length));
+/** The lengths of the forms, longest first, by their first character: only those can start there. */
+const LENGTHS_BY_FIRST = new Map<string, number[]>();
+for (const form of KIND_OF.keys()) {
+  const lengths = LENGTHS_BY_FIRST.get(form.charAt(0)) ?? [];
+  if (!lengths.includes(form.length)) lengths.push(form.length);
+  LENGTHS_BY_FIRST.set(form.charAt(0), lengths);
+}
+for (const lengths of LENGTHS_BY_FIRST.values()) lengths.sort((a, b) => b - a);
 
 /** The longest form starting at `at` that may stand there, if any. */
 function formAt(lowered: string, at: number, anywhere: boolean): string | null {
-  for (let length = Math.min(LONGEST, lowered.length - at); length > 0; length -= 1) {
+  for (const length of LENGTHS_BY_FIRST.get(lowered.charAt(at)) ?? []) {
+    if (length > lowered.length - at) continue;
     const candidate = lowered.slice(at, at + length);
     if (!KIND_OF.has(candidate) || ANYWHERE.test(candidate) !== anywhere) continue;
     if (anywhere || endsWell(candidate, lowered.slice(at + length))) return candidate;
