@@ -139,7 +139,10 @@ function negated(text: string, at: number): boolean {
 
 interface CompiledTerms {
   pattern: RegExp | null;
-  /** The first three characters of every alphabetic term (all of a shorter one), for `mayStartAWord`. */
+  /**
+   * The first five characters of every alphabetic term and of its e-dropped form (all of a shorter
+   * one), for `mayStartAWord`.
+   */
   openings: Set<string>;
   weights: Map<string, number>;
   /** CJK terms, longest first, so "护盾" is not counted again as "盾". */
@@ -156,10 +159,12 @@ function ending(term: string): string {
 }
 
 /** "flame" also finds "flaming" and "blaze" "blazed": English drops a final e before -ing/-ed. */
+function dropsE(term: string): boolean {
+  return term.length >= 5 && /^[a-z]+e$/.test(term);
+}
+
 function eDropped(term: string): string {
-  return term.length >= 5 && /^[a-z]+e$/.test(term)
-    ? `|${escape(term.slice(0, -1))}(?=(?:ing|ed|er)(?:[^\\p{L}]|$))`
-    : "";
+  return dropsE(term) ? `|${escape(term.slice(0, -1))}(?=(?:ing|ed|er)(?:[^\\p{L}]|$))` : "";
 }
 
 /** A term written "~ground" is weak: it leans towards an intent but cannot make one alone. */
@@ -178,7 +183,11 @@ function compile(terms: string[]): CompiledTerms {
     .join("|");
   return {
     pattern: body ? new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])(${body})`, "gu") : null,
-    openings: new Set(alphabetic.map(opening)),
+    openings: new Set(
+      alphabetic.flatMap((term) =>
+        dropsE(term) ? [opening(term), opening(term.slice(0, -1))] : [opening(term)],
+      ),
+    ),
     weights,
     cjk: byFirstCharacter(all.filter((term) => CJK.test(term))),
   };
@@ -208,13 +217,13 @@ function substringTerms(text: string, buckets: Map<string, string[]>): string[] 
   return terms ? terms.sort((a, b) => b.length - a.length) : [];
 }
 
-const OPENING = 3;
+const OPENING = 5;
 
 function opening(term: string): string {
   return term.slice(0, OPENING);
 }
 
-/** The text last looked at, and every opening (one to three characters) of a word in it. */
+/** The text last looked at, and every opening (one to five characters) of a word in it. */
 let openingsOf: { text: string; openings: string[] } = { text: "", openings: [] };
 
 /**
