@@ -100,6 +100,8 @@ const compiled = new Map<string, RegExp>();
 /** Where `term` occurs in `text`, at a word start for alphabetic scripts. */
 function findTerm(text: string, term: string): number {
   if (CJK.test(term)) return text.indexOf(term);
+  // Most names looked for are not in the move at all: no pattern is needed to tell.
+  if (!text.includes(term)) return -1;
   let pattern = compiled.get(term);
   if (!pattern) {
     // Short Latin words take only English endings: "blaz" finds "blazing", "sand" not "sandwich".
