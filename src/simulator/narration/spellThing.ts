@@ -176,6 +176,34 @@ const FOREIGN_WORDS = new Set(
   ),
 );
 
+/** A word that marks the move as not English ("de", "und"). */
+function foreignWorded(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .some((word) => FOREIGN_WORDS.has(word));
+}
+
+/**
+ * Three words or more without one small English word. The tagger may split a word at its marks or
+ * not ("to-me", "m.e"): every run of a word's pieces, marks taken out, counts.
+ */
+function lacksEnglish(text: string): boolean {
+  const tokens = text
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((token) => /\p{L}/u.test(token));
+  return tokens.length > 2 && !tokens.some(holdsEnglish);
+}
+
+function holdsEnglish(token: string): boolean {
+  const pieces = token.split(/[^\p{L}']+/u);
+  for (let from = 0; from < pieces.length; from += 1)
+    for (let to = from + 1; to <= pieces.length; to += 1)
+      if (ENGLISH_WORDS.has(pieces.slice(from, to).join(""))) return true;
+  return false;
+}
+
 const isNounish = (term: Term) =>
   term.tags.includes("Noun") || term.tags.includes("Adjective") || term.tags.includes("Value");
 
@@ -185,6 +213,8 @@ const isNounish = (term: Term) =>
  * angry bees").
  */
 function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
+  // What the tagger's words below would show not to be English, the move's words show first.
+  if (foreignWorded(text) || lacksEnglish(text)) return null;
   const terms = termsOf(text);
   const lowered = terms.map((term) => term.text.toLowerCase().replace(/[^\p{L}']/gu, ""));
   if (lowered.some((word) => FOREIGN_WORDS.has(word))) return null;
@@ -283,8 +313,7 @@ const QUICK = /\b(a|an|the|some)\s+([a-z][a-z' -]*)/iu;
  * plain goes to the tagger.
  */
 function quickNounPhrase(text: string, names: ReadonlySet<string>): string | null {
-  const lowered = text.toLowerCase();
-  if (lowered.split(/[^\p{L}']+/u).some((word) => FOREIGN_WORDS.has(word))) return null;
+  if (foreignWorded(text)) return null;
   const match = QUICK.exec(text);
   if (!match) return null;
   const article = match[1]!.toLowerCase();
