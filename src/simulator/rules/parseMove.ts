@@ -141,11 +141,6 @@ function negated(text: string, at: number): boolean {
 
 interface CompiledTerms {
   pattern: RegExp | null;
-  /**
-   * The first five characters of every alphabetic term and of its e-dropped form (all of a shorter
-   * one), for `mayStartAWord`.
-   */
-  openings: Set<string>;
   weights: Map<string, number>;
   /** CJK terms, longest first, so "护盾" is not counted again as "盾". */
   /** Terms matched anywhere in the move, by their first character: only those a move can hold. */
@@ -183,16 +178,26 @@ function compile(terms: string[]): CompiledTerms {
   const body = alphabetic
     .map((term) => `${escape(term)}${ending(term)}${eDropped(term)}`)
     .join("|");
-  return {
+  const compiled = {
     pattern: body ? new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])(${body})`, "gu") : null,
-    openings: new Set(
-      alphabetic.flatMap((term) =>
-        dropsE(term) ? [opening(term), opening(term.slice(0, -1))] : [opening(term)],
-      ),
-    ),
     weights,
     cjk: byFirstCharacter(all.filter((term) => CJK.test(term))),
   };
+  // The first five characters of every alphabetic term and of its e-dropped form (all of a
+  // shorter one), for `mayStartAWord`.
+  const openings = new Set(
+    alphabetic.flatMap((term) =>
+      dropsE(term) ? [opening(term), opening(term.slice(0, -1))] : [opening(term)],
+    ),
+  );
+  for (const start of openings) {
+    const lists = listsByOpening.get(start) ?? [];
+    lists.push(compiled);
+    listsByOpening.set(start, lists);
+  }
+  // A text looked at before this list was compiled did not look for it.
+  listsStarting = null;
+  return compiled;
 }
 
 function byFirstCharacter(terms: string[]): Map<string, string[]> {
@@ -225,29 +230,31 @@ function opening(term: string): string {
   return term.slice(0, OPENING);
 }
 
-/** The text last looked at, and every opening (one to five characters) of a word in it. */
-let openingsOf: { text: string; openings: string[] } = { text: "", openings: [] };
+/** The lists compiled so far, by the openings of their alphabetic terms. */
+const listsByOpening = new Map<string, CompiledTerms[]>();
+
+/** The text last looked at, and the lists with a term whose opening starts one of its words. */
+let listsStarting: { text: string; lists: Set<CompiledTerms> } | null = null;
 
 /**
- * Whether any term with one of `openings` can start a word of `text`. A combined pattern can only
- * match where a term starts a word, so a list none of whose openings does is skipped: most lists
- * match nothing in a given move, and running them all was most of the time spent reading a move.
+ * Whether any term of `list` can start a word of `text`. A combined pattern can only match where a
+ * term starts a word, so a list none of whose openings does is skipped: most lists match nothing
+ * in a given move, and running them all was most of the time spent reading a move.
  */
-function mayStartAWord(text: string, openings: Set<string>): boolean {
-  if (openingsOf.text !== text) {
-    // A list, not a set: a repeated opening costs one more look-up, and nothing is hashed here.
-    const found: string[] = [];
+function mayStartAWord(text: string, list: CompiledTerms): boolean {
+  if (listsStarting?.text !== text) {
+    const lists = new Set<CompiledTerms>();
     const add = (at: number) => {
-      for (let length = 1; length <= OPENING; length++) found.push(text.slice(at, at + length));
+      for (let length = 1; length <= OPENING; length++)
+        for (const found of listsByOpening.get(text.slice(at, at + length)) ?? []) lists.add(found);
     };
     add(0);
     WORD_BREAK.lastIndex = 0;
     for (let match = WORD_BREAK.exec(text); match; match = WORD_BREAK.exec(text))
       add(match.index + match[0].length);
-    openingsOf = { text, openings: found };
+    listsStarting = { text, lists };
   }
-  for (const candidate of openingsOf.openings) if (openings.has(candidate)) return true;
-  return false;
+  return listsStarting.lists.has(list);
 }
 
 /** What the combined patterns accept before a term: anything but a letter or a digit. */
@@ -266,7 +273,7 @@ function mentions(text: string, terms: string[]): number {
   // Most lists find nothing in a move: nothing is allocated for them.
   let found: Set<string> | null = null;
   const { pattern } = entry;
-  if (pattern && mayStartAWord(text, entry.openings)) {
+  if (pattern && mayStartAWord(text, entry)) {
     // `exec` on the shared pattern rather than `matchAll`, which copies the pattern (its whole
     // source, hundreds of terms) on every call: that was most of what reading a move allocated.
     pattern.lastIndex = 0;
