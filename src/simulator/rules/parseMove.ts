@@ -209,13 +209,17 @@ function byFirstCharacter(terms: string[]): Map<string, string[]> {
   return buckets;
 }
 
-/** The text last looked at, and its distinct characters. */
+/**
+ * The text last looked at, and its distinct characters: none when it holds no character of the
+ * scripts the substring terms are written in, so that no term can be in it.
+ */
 let charactersOf: { text: string; characters: string[] } = { text: "", characters: [] };
 
 /** The substring terms whose first character occurs in `text`, longest first ("护盾" before "盾"). */
 function substringTerms(text: string, buckets: Map<string, string[]>): string[] {
   if (buckets.size === 0) return [];
-  if (charactersOf.text !== text) charactersOf = { text, characters: [...new Set(text)] };
+  if (charactersOf.text !== text)
+    charactersOf = { text, characters: CJK.test(text) ? [...new Set(text)] : [] };
   let terms: string[] | null = null;
   for (const character of charactersOf.characters) {
     const bucket = buckets.get(character);
