@@ -394,8 +394,9 @@ function fuzzyIntent(text: string): Intent | null {
     for (const { term, intent } of FUZZY_TERMS.get(word[0]!) ?? []) {
       for (const stem of stems) {
         if (Math.abs(stem.length - term.length) > 1) continue;
-        const distance = editDistance(stem, term) + (stem.length === term.length ? 0 : 0.5);
         const allowed = term.length >= 8 ? 2 : 1;
+        const distance =
+          editDistance(stem, term, allowed) + (stem.length === term.length ? 0 : 0.5);
         if (distance <= allowed + 0.5 && (!best || distance < best.distance))
           best = { intent, distance };
       }

@@ -53,8 +53,8 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
   const allowed = part.length >= 8 ? 2 : 1;
   if (Math.abs(word.length - part.length) > allowed + 3) return false;
   return (
-    editDistance(part, word) <= allowed ||
-    editDistance(part, word.slice(0, part.length)) <= allowed - 1
+    editDistance(part, word, allowed) <= allowed ||
+    editDistance(part, word.slice(0, part.length), allowed - 1) <= allowed - 1
   );
 }
 
