@@ -179,7 +179,7 @@ function compile(terms: string[]): CompiledTerms {
     .map((term) => `${escape(term)}${ending(term)}${eDropped(term)}`)
     .join("|");
   const compiled = {
-    pattern: body ? new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])(${body})`, "gu") : null,
+    pattern: body ? new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])(${body})`, "uy") : null,
     weights,
     cjk: byFirstCharacter(all.filter((term) => CJK.test(term))),
   };
@@ -196,7 +196,7 @@ function compile(terms: string[]): CompiledTerms {
     listsByOpening.set(start, lists);
   }
   // A text looked at before this list was compiled did not look for it.
-  listsStarting = null;
+  matchStarts = null;
   return compiled;
 }
 
@@ -237,28 +237,37 @@ function opening(term: string): string {
 /** The lists compiled so far, by the openings of their alphabetic terms. */
 const listsByOpening = new Map<string, CompiledTerms[]>();
 
-/** The text last looked at, and the lists with a term whose opening starts one of its words. */
-let listsStarting: { text: string; lists: Set<CompiledTerms> } | null = null;
+/**
+ * The text last looked at and, for each list with a term whose opening starts one of its words,
+ * where its combined pattern may match: at the break before each such word, or the text's start.
+ */
+let matchStarts: { text: string; starts: Map<CompiledTerms, number[]> } | null = null;
 
 /**
- * Whether any term of `list` can start a word of `text`. A combined pattern can only match where a
- * term starts a word, so a list none of whose openings does is skipped: most lists match nothing
- * in a given move, and running them all was most of the time spent reading a move.
+ * Where the combined pattern of `list` may match in `text`, in order. A pattern can only match at
+ * the break before a word one of its terms starts, so it is tried there alone, and a list none of
+ * whose openings starts a word is skipped: most lists match nothing in a given move, and scanning
+ * every move with all of them was most of the time spent reading a move.
  */
-function mayStartAWord(text: string, list: CompiledTerms): boolean {
-  if (listsStarting?.text !== text) {
-    const lists = new Set<CompiledTerms>();
-    const add = (at: number) => {
+function matchStartsOf(text: string, list: CompiledTerms): number[] | undefined {
+  if (matchStarts?.text !== text) {
+    const starts = new Map<CompiledTerms, number[]>();
+    // The word at `at`, which a match beginning at `from` (the break before it) would start.
+    const add = (at: number, from: number) => {
       for (let length = 1; length <= OPENING; length++)
-        for (const found of listsByOpening.get(text.slice(at, at + length)) ?? []) lists.add(found);
+        for (const found of listsByOpening.get(text.slice(at, at + length)) ?? []) {
+          const known = starts.get(found);
+          if (!known) starts.set(found, [from]);
+          else if (known.at(-1) !== from) known.push(from);
+        }
     };
-    add(0);
+    add(0, 0);
     WORD_BREAK.lastIndex = 0;
     for (let match = WORD_BREAK.exec(text); match; match = WORD_BREAK.exec(text))
-      add(match.index + match[0].length);
-    listsStarting = { text, lists };
+      add(match.index + match[0].length, match.index);
+    matchStarts = { text, starts };
   }
-  return listsStarting.lists.has(list);
+  return matchStarts.starts.get(list);
 }
 
 /** What the combined patterns accept before a term: anything but a letter or a digit. */
@@ -277,11 +286,16 @@ function mentions(text: string, terms: string[]): number {
   // Most lists find nothing in a move: nothing is allocated for them.
   let found: Set<string> | null = null;
   const { pattern } = entry;
-  if (pattern && mayStartAWord(text, entry)) {
-    // `exec` on the shared pattern rather than `matchAll`, which copies the pattern (its whole
-    // source, hundreds of terms) on every call: that was most of what reading a move allocated.
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+  const starts = pattern ? matchStartsOf(text, entry) : undefined;
+  if (pattern && starts) {
+    // Where a scan of the whole text would find its matches: each after the one before.
+    let end = 0;
+    for (const from of starts) {
+      if (from < end) continue;
+      pattern.lastIndex = from;
+      const match = pattern.exec(text);
+      if (!match) continue;
+      end = pattern.lastIndex;
       const at = match.index + match[1]!.length;
       const term = entry.weights.has(match[2]!) ? match[2]! : `${match[2]!}e`;
       if (!negated(text, at)) (found ??= new Set()).add(term);
