@@ -24,6 +24,8 @@ export interface Target extends CombatantView {
  */
 function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (word === part) return true;
+  // Every likeness below keeps the first letter (accents aside): most words are no name at once.
+  if (word[0] !== part[0] && word.charCodeAt(0) < 128 && part.charCodeAt(0) < 128) return false;
   // Everyday words that look like a name with an ending: "nikomu" (nobody) is not Nika.
   if (NOT_NAMES.has(word)) return false;
   // Greek names lose their final ς outside the nominative: "Μπάμπης" is "Μπάμπη" as an object.
