@@ -176,12 +176,15 @@ const FOREIGN_WORDS = new Set(
   ),
 );
 
-/** A word that marks the move as not English ("de", "und"). */
+/**
+ * A word that marks the move as not English ("de", "und"), standing alone between spaces: the
+ * tagger keeps such a word whole, though it may keep "i-do-a" as one.
+ */
 function foreignWorded(text: string): boolean {
   return text
     .toLowerCase()
-    .split(/[^\p{L}']+/u)
-    .some((word) => FOREIGN_WORDS.has(word));
+    .split(/\s+/u)
+    .some((token) => FOREIGN_WORDS.has(token.replace(/^[^\p{L}']+|[^\p{L}']+$/gu, "")));
 }
 
 /**
@@ -313,7 +316,8 @@ const QUICK = /\b(a|an|the|some)\s+([a-z][a-z' -]*)/iu;
  * plain goes to the tagger.
  */
 function quickNounPhrase(text: string, names: ReadonlySet<string>): string | null {
-  if (foreignWorded(text)) return null;
+  const lowered = text.toLowerCase();
+  if (lowered.split(/[^\p{L}']+/u).some((word) => FOREIGN_WORDS.has(word))) return null;
   const match = QUICK.exec(text);
   if (!match) return null;
   const article = match[1]!.toLowerCase();
