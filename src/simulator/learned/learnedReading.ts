@@ -34,21 +34,25 @@ export function useLearnedModel(model: LearnedModelData): void {
 export const OVERRIDE_MARGIN = 32;
 export const NO_SPELL_OVERRIDE_MARGIN = 12;
 
+/** What the models made of a text: its features, and each model's answer once asked for. */
 interface Reading {
-  intent: { label: string; score: number }[];
-  ambition: number;
+  features: string[];
+  intent?: { label: string; score: number }[];
+  ambition?: number;
 }
 
-/** Recent readings: a round reads each move more than once (quote, then resolve). */
+/**
+ * Recent readings: a round reads each move more than once (quote, then resolve). Each model runs
+ * only when its answer is asked for: a clause is often priced and never read, or read and never
+ * priced.
+ */
 const recent = new Map<string, Reading>();
 
 function readingOf(text: string): Reading {
   let reading = recent.get(text);
   if (!reading) {
-    const { intent, ambition } = loaded();
     // Both models look at the same features: extract them once.
-    const features = textFeatures(text);
-    reading = { intent: classify(intent, features), ambition: predictRidge(ambition, features) };
+    reading = { features: textFeatures(text) };
     if (recent.size >= 512) recent.delete(recent.keys().next().value!);
     recent.set(text, reading);
   }
@@ -57,7 +61,8 @@ function readingOf(text: string): Reading {
 
 /** The learned intent when it overwhelmingly disagrees with the lexicon's, otherwise null. */
 export function learnedIntentOverride(text: string, lexiconIntent: string): string | null {
-  const scores = readingOf(text).intent;
+  const reading = readingOf(text);
+  const scores = (reading.intent ??= classify(loaded().intent, reading.features));
   const best = scores[0]!;
   if (best.label === lexiconIntent) return null;
   const lexicon = scores.find((entry) => entry.label === lexiconIntent)?.score ?? -Infinity;
@@ -70,5 +75,7 @@ export function learnedIntentOverride(text: string, lexiconIntent: string): stri
  * estimates it, kept within 1 to 5.
  */
 export function expectedRank(text: string): number {
-  return Math.min(5, Math.max(1, readingOf(text).ambition));
+  const reading = readingOf(text);
+  reading.ambition ??= predictRidge(loaded().ambition, reading.features);
+  return Math.min(5, Math.max(1, reading.ambition));
 }

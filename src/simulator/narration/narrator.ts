@@ -285,7 +285,7 @@ function fill(
       (Array.isArray(slots.target) &&
         slots.target.length === 1 &&
         slots.target[0] === slots.caster));
-  const target =
+  const target = () =>
     onCaster && reflexive && template.includes("{caster}")
       ? reflexive
       : typeof slots.target === "string"
@@ -297,26 +297,29 @@ function fill(
               locale,
             )
           : ((slots.target as Translations)[language] ?? (slots.target as Translations).en ?? "");
-  const values: Record<string, string> = {
-    caster: local(slots.caster ?? ""),
-    target,
-    spell: slots.thing
-      ? language === "en"
-        ? slots.thing.en
-        : (slots.thing.name ??
-          (slots.thing.object
-            ? locale.words.objects[slots.thing.object]
-            : locale.words.things[slots.thing.key]))
-      : local(slots.spell ?? "").slice(0, 80),
-    amount: formatAmount(slots.amount ?? 0, language),
-  };
+  // Each value is made only where the template uses it: formatting names and numbers is costly.
+  const valueOf = (key: string): string =>
+    key === "caster"
+      ? local(slots.caster ?? "")
+      : key === "target"
+        ? target()
+        : key === "spell"
+          ? slots.thing
+            ? language === "en"
+              ? slots.thing.en
+              : (slots.thing.name ??
+                (slots.thing.object
+                  ? locale.words.objects[slots.thing.object]
+                  : locale.words.things[slots.thing.key]))
+            : local(slots.spell ?? "").slice(0, 80)
+          : formatAmount(slots.amount ?? 0, language);
   // One pass, so a spell that itself contains "{amount}" is never filled in.
   // A value opening a sentence inside the template starts with a capital too ("… Yossi. Ein
   // Flammenstoß sitzt").
   const text = template.replace(
     /\{(caster|target|spell|amount)\}/g,
     (_, key: string, at: number) => {
-      const value = values[key] ?? "";
+      const value = valueOf(key) ?? "";
       return /[.!?]\s+$/u.test(template.slice(0, at))
         ? value.charAt(0).toLocaleUpperCase(language) + value.slice(1)
         : value;

@@ -192,6 +192,37 @@ const FOREIGN_WORDS = new Set(
   ),
 );
 
+/**
+ * A word that marks the move as not English ("de", "und"), standing alone between spaces: the
+ * tagger keeps such a word whole, though it may keep "i-do-a" as one.
+ */
+function foreignWorded(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/\s+/u)
+    .some((token) => FOREIGN_WORDS.has(token.replace(/^[^\p{L}']+|[^\p{L}']+$/gu, "")));
+}
+
+/**
+ * Three words or more without one small English word. The tagger may split a word at its marks or
+ * not ("to-me", "m.e"): every run of a word's pieces, marks taken out, counts.
+ */
+function lacksEnglish(text: string): boolean {
+  const tokens = text
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((token) => /\p{L}/u.test(token));
+  return tokens.length > 2 && !tokens.some(holdsEnglish);
+}
+
+function holdsEnglish(token: string): boolean {
+  const pieces = token.split(/[^\p{L}']+/u);
+  for (let from = 0; from < pieces.length; from += 1)
+    for (let to = from + 1; to <= pieces.length; to += 1)
+      if (ENGLISH_WORDS.has(pieces.slice(from, to).join(""))) return true;
+  return false;
+}
+
 const isNounish = (term: Term) =>
   term.tags.includes("Noun") || term.tags.includes("Adjective") || term.tags.includes("Value");
 
@@ -201,6 +232,8 @@ const isNounish = (term: Term) =>
  * angry bees").
  */
 function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
+  // What the tagger's words below would show not to be English, the move's words show first.
+  if (foreignWorded(text) || lacksEnglish(text)) return null;
   const terms = termsOf(text);
   const lowered = terms.map((term) => term.text.toLowerCase().replace(/[^\p{L}']/gu, ""));
   if (lowered.some((word) => FOREIGN_WORDS.has(word))) return null;

@@ -26,11 +26,35 @@ const KIND_OF = new Map<string, CreatureKind>();
 CREATURE_NOUN_FORMS.forEach((forms, index) => {
   for (const form of forms) if (!KIND_OF.has(form)) KIND_OF.set(form, CREATURE_KINDS[index]!);
 });
-const LONGEST = Math.max(...[...KIND_OF.keys()].map((form) => form.length));
+/**
+ * The lengths of the forms, longest first, by their first two characters (a form of one by that
+ * one): only those can start where these do.
+ */
+const LENGTHS_BY_OPENING = new Map<string, number[]>();
+for (const form of KIND_OF.keys()) {
+  const lengths = LENGTHS_BY_OPENING.get(form.slice(0, 2)) ?? [];
+  if (!lengths.includes(form.length)) lengths.push(form.length);
+  LENGTHS_BY_OPENING.set(form.slice(0, 2), lengths);
+}
+for (const lengths of LENGTHS_BY_OPENING.values()) lengths.sort((a, b) => b - a);
 
 /** The longest form starting at `at` that may stand there, if any. */
 function formAt(lowered: string, at: number, anywhere: boolean): string | null {
-  for (let length = Math.min(LONGEST, lowered.length - at); length > 0; length -= 1) {
+  return (
+    formOf(lowered, at, anywhere, LENGTHS_BY_OPENING.get(lowered.slice(at, at + 2))) ??
+    formOf(lowered, at, anywhere, LENGTHS_BY_OPENING.get(lowered.charAt(at)))
+  );
+}
+
+/** The longest form of one of `lengths` starting at `at` that may stand there, if any. */
+function formOf(
+  lowered: string,
+  at: number,
+  anywhere: boolean,
+  lengths: number[] = [],
+): string | null {
+  for (const length of lengths) {
+    if (length > lowered.length - at) continue;
     const candidate = lowered.slice(at, at + length);
     if (!KIND_OF.has(candidate) || ANYWHERE.test(candidate) !== anywhere) continue;
     if (anywhere || endsWell(candidate, lowered.slice(at + length))) return candidate;

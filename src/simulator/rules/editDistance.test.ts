@@ -14,6 +14,13 @@ describe("edit distance", () => {
     expect(editDistance(a, b)).toBe(distance);
   });
 
+  it("answers exactly within a limit, and above it past the limit", () => {
+    expect(editDistance("teleprot", "teleport", 1)).toBe(1);
+    expect(editDistance("kitten", "sitting", 3)).toBe(3);
+    expect(editDistance("kitten", "sitting", 1)).toBeGreaterThan(1);
+    expect(editDistance("fireball", "icestorm", 2)).toBeGreaterThan(2);
+  });
+
   it("gives the same answer after a much longer word grew its reused rows", () => {
     expect(editDistance("a".repeat(60), "b".repeat(70))).toBe(70);
     expect(editDistance("curze", "curse")).toBe(1);

@@ -101,6 +101,8 @@ const compiled = new Map<string, RegExp>();
 /** Where `term` occurs in `text`, at a word start for alphabetic scripts. */
 function findTerm(text: string, term: string): number {
   if (CJK.test(term)) return text.indexOf(term);
+  // Most names looked for are not in the move at all: no pattern is needed to tell.
+  if (!text.includes(term)) return -1;
   let pattern = compiled.get(term);
   if (!pattern) {
     // Short Latin words take only English endings: "blaz" finds "blazing", "sand" not "sandwich".
@@ -140,8 +142,6 @@ function negated(text: string, at: number): boolean {
 
 interface CompiledTerms {
   pattern: RegExp | null;
-  /** The first three characters of every alphabetic term (all of a shorter one), for `mayStartAWord`. */
-  openings: Set<string>;
   weights: Map<string, number>;
   /** CJK terms, longest first, so "护盾" is not counted again as "盾". */
   /** Terms matched anywhere in the move, by their first character: only those a move can hold. */
@@ -157,10 +157,12 @@ function ending(term: string): string {
 }
 
 /** "flame" also finds "flaming" and "blaze" "blazed": English drops a final e before -ing/-ed. */
+function dropsE(term: string): boolean {
+  return term.length >= 5 && /^[a-z]+e$/.test(term);
+}
+
 function eDropped(term: string): string {
-  return term.length >= 5 && /^[a-z]+e$/.test(term)
-    ? `|${escape(term.slice(0, -1))}(?=(?:ing|ed|er)(?:[^\\p{L}]|$))`
-    : "";
+  return dropsE(term) ? `|${escape(term.slice(0, -1))}(?=(?:ing|ed|er)(?:[^\\p{L}]|$))` : "";
 }
 
 /** A term written "~ground" is weak: it leans towards an intent but cannot make one alone. */
@@ -177,12 +179,26 @@ function compile(terms: string[]): CompiledTerms {
   const body = alphabetic
     .map((term) => `${escape(term)}${ending(term)}${eDropped(term)}`)
     .join("|");
-  return {
-    pattern: body ? new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])(${body})`, "gu") : null,
-    openings: new Set(alphabetic.map(opening)),
+  const compiled = {
+    pattern: body ? new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])(${body})`, "uy") : null,
     weights,
     cjk: byFirstCharacter(all.filter((term) => CJK.test(term))),
   };
+  // The first five characters of every alphabetic term and of its e-dropped form (all of a
+  // shorter one), for `mayStartAWord`.
+  const openings = new Set(
+    alphabetic.flatMap((term) =>
+      dropsE(term) ? [opening(term), opening(term.slice(0, -1))] : [opening(term)],
+    ),
+  );
+  for (const start of openings) {
+    const lists = listsByOpening.get(start) ?? [];
+    lists.push(compiled);
+    listsByOpening.set(start, lists);
+  }
+  // A text looked at before this list was compiled did not look for it.
+  matchStarts = null;
+  return compiled;
 }
 
 function byFirstCharacter(terms: string[]): Map<string, string[]> {
@@ -194,13 +210,17 @@ function byFirstCharacter(terms: string[]): Map<string, string[]> {
   return buckets;
 }
 
-/** The text last looked at, and its distinct characters. */
+/**
+ * The text last looked at, and its distinct characters: none when it holds no character of the
+ * scripts the substring terms are written in, so that no term can be in it.
+ */
 let charactersOf: { text: string; characters: string[] } = { text: "", characters: [] };
 
 /** The substring terms whose first character occurs in `text`, longest first ("护盾" before "盾"). */
 function substringTerms(text: string, buckets: Map<string, string[]>): string[] {
   if (buckets.size === 0) return [];
-  if (charactersOf.text !== text) charactersOf = { text, characters: [...new Set(text)] };
+  if (charactersOf.text !== text)
+    charactersOf = { text, characters: CJK.test(text) ? [...new Set(text)] : [] };
   let terms: string[] | null = null;
   for (const character of charactersOf.characters) {
     const bucket = buckets.get(character);
@@ -209,35 +229,46 @@ function substringTerms(text: string, buckets: Map<string, string[]>): string[] 
   return terms ? terms.sort((a, b) => b.length - a.length) : [];
 }
 
-const OPENING = 3;
+const OPENING = 5;
 
 function opening(term: string): string {
   return term.slice(0, OPENING);
 }
 
-/** The text last looked at, and every opening (one to three characters) of a word in it. */
-let openingsOf: { text: string; openings: string[] } = { text: "", openings: [] };
+/** The lists compiled so far, by the openings of their alphabetic terms. */
+const listsByOpening = new Map<string, CompiledTerms[]>();
 
 /**
- * Whether any term with one of `openings` can start a word of `text`. A combined pattern can only
- * match where a term starts a word, so a list none of whose openings does is skipped: most lists
- * match nothing in a given move, and running them all was most of the time spent reading a move.
+ * The text last looked at and, for each list with a term whose opening starts one of its words,
+ * where its combined pattern may match: at the break before each such word, or the text's start.
  */
-function mayStartAWord(text: string, openings: Set<string>): boolean {
-  if (openingsOf.text !== text) {
-    // A list, not a set: a repeated opening costs one more look-up, and nothing is hashed here.
-    const found: string[] = [];
-    const add = (at: number) => {
-      for (let length = 1; length <= OPENING; length++) found.push(text.slice(at, at + length));
+let matchStarts: { text: string; starts: Map<CompiledTerms, number[]> } | null = null;
+
+/**
+ * Where the combined pattern of `list` may match in `text`, in order. A pattern can only match at
+ * the break before a word one of its terms starts, so it is tried there alone, and a list none of
+ * whose openings starts a word is skipped: most lists match nothing in a given move, and scanning
+ * every move with all of them was most of the time spent reading a move.
+ */
+function matchStartsOf(text: string, list: CompiledTerms): number[] | undefined {
+  if (matchStarts?.text !== text) {
+    const starts = new Map<CompiledTerms, number[]>();
+    // The word at `at`, which a match beginning at `from` (the break before it) would start.
+    const add = (at: number, from: number) => {
+      for (let length = 1; length <= OPENING; length++)
+        for (const found of listsByOpening.get(text.slice(at, at + length)) ?? []) {
+          const known = starts.get(found);
+          if (!known) starts.set(found, [from]);
+          else if (known.at(-1) !== from) known.push(from);
+        }
     };
-    add(0);
+    add(0, 0);
     WORD_BREAK.lastIndex = 0;
     for (let match = WORD_BREAK.exec(text); match; match = WORD_BREAK.exec(text))
-      add(match.index + match[0].length);
-    openingsOf = { text, openings: found };
+      add(match.index + match[0].length, match.index);
+    matchStarts = { text, starts };
   }
-  for (const candidate of openingsOf.openings) if (openings.has(candidate)) return true;
-  return false;
+  return matchStarts.starts.get(list);
 }
 
 /** What the combined patterns accept before a term: anything but a letter or a digit. */
@@ -256,11 +287,16 @@ function mentions(text: string, terms: string[]): number {
   // Most lists find nothing in a move: nothing is allocated for them.
   let found: Set<string> | null = null;
   const { pattern } = entry;
-  if (pattern && mayStartAWord(text, entry.openings)) {
-    // `exec` on the shared pattern rather than `matchAll`, which copies the pattern (its whole
-    // source, hundreds of terms) on every call: that was most of what reading a move allocated.
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+  const starts = pattern ? matchStartsOf(text, entry) : undefined;
+  if (pattern && starts) {
+    // Where a scan of the whole text would find its matches: each after the one before.
+    let end = 0;
+    for (const from of starts) {
+      if (from < end) continue;
+      pattern.lastIndex = from;
+      const match = pattern.exec(text);
+      if (!match) continue;
+      end = pattern.lastIndex;
       const at = match.index + match[1]!.length;
       const term = entry.weights.has(match[2]!) ? match[2]! : `${match[2]!}e`;
       if (!negated(text, at)) (found ??= new Set()).add(term);
@@ -373,8 +409,9 @@ function fuzzyIntent(text: string): Intent | null {
     for (const { term, intent } of FUZZY_TERMS.get(word[0]!) ?? []) {
       for (const stem of stems) {
         if (Math.abs(stem.length - term.length) > 1) continue;
-        const distance = editDistance(stem, term) + (stem.length === term.length ? 0 : 0.5);
         const allowed = term.length >= 8 ? 2 : 1;
+        const distance =
+          editDistance(stem, term, allowed) + (stem.length === term.length ? 0 : 0.5);
         if (distance <= allowed + 0.5 && (!best || distance < best.distance))
           best = { intent, distance };
       }
@@ -521,6 +558,8 @@ function readMoveText(
   )
     element = null;
   const blowScore = element ? 0 : mentions(text, BLOW_WORDS);
+  // The famous spell the move names, if any: a blow or a throw it names is that spell.
+  const named = famousSpell(moveText);
   // "999999 damage punch" claims more than a punch can give: it is priced as the claim it is.
   const blow =
     blowScore > 0 &&
@@ -528,14 +567,14 @@ function readMoveText(
     (["attack", "nothing", "debuff", "curse", "dot", "area", "manaRestore"].includes(intent) ||
       (intent === "drain" && blowScore >= best)) &&
     !/\d{3,}/.test(text) &&
-    !famousSpell(moveText);
+    !named;
   // "кидаю в Ноа диван", "jeg slår Bilal med en stol": a thing thrown or swung is a blow, told
   // by what it is.
   const thrown =
     (blowScore > 0 || says("throws", text)) &&
     THROWABLE.has(intent) &&
     !/\d{3,}/.test(text) &&
-    !famousSpell(moveText)
+    !named
       ? thrownKindIn(text)
       : null;
   // A thing thrown that burns or freezes ("a flaming banana") is a spell of that element.
@@ -600,7 +639,7 @@ function readMoveText(
 
   // A famous spell is what its name says ("Power Word Kill", "Kamehameha"), unless it was taken
   // back; "at everyone" still widens it, and lingering words still make it last.
-  const famous = CANCELLED.test(text) ? null : famousSpell(moveText);
+  const famous = CANCELLED.test(text) ? null : named;
   if (famous) {
     const widened = famous.intent === "attack" && intent === "area";
     const lingering = famous.intent === "attack" && intent === "dot";

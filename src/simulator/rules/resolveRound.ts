@@ -243,15 +243,6 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         budget < quoteManaCost(move) * 0.25
       )
         move = { ...move, blow: true };
-      const thing = spellThing(
-        text,
-        spokenOf,
-        move.element,
-        move.blow ? "blow" : move.intent,
-        move.famous ?? null,
-        caster.language !== "en",
-        move.thrown ?? null,
-      );
       // A gift of a stated amount costs that amount: "le doy 20 de maná a Amélie".
       const gift = givesMana(text) ? statedAmount(text) : null;
       const quoted = gift ?? Math.max(quoteManaCost(move), swayPrice);
@@ -282,6 +273,16 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         ledger.add(narrator.say("nothing", { caster: caster.name, amount: 0 }));
         continue;
       }
+      // What the spell wields, for telling it: a kind act or no spell at all is told without it.
+      const thing = spellThing(
+        text,
+        spokenOf,
+        move.element,
+        move.blow ? "blow" : move.intent,
+        move.famous ?? null,
+        caster.language !== "en",
+        move.thrown ?? null,
+      );
       // A blow, a rest or ducking behind someone happens whatever is left; a spell needs a
       // quarter of its price.
       const needsMana =

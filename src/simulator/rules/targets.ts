@@ -24,6 +24,8 @@ export interface Target extends CombatantView {
  */
 function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (word === part) return true;
+  // Every likeness below keeps the first letter (accents aside): most words are no name at once.
+  if (word[0] !== part[0] && word.charCodeAt(0) < 128 && part.charCodeAt(0) < 128) return false;
   // Everyday words that look like a name with an ending: "nikomu" (nobody) is not Nika.
   if (NOT_NAMES.has(word)) return false;
   // Greek names lose their final ς outside the nominative: "Μπάμπης" is "Μπάμπη" as an object.
@@ -59,8 +61,8 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
   const allowed = part.length >= 8 ? 2 : 1;
   if (Math.abs(word.length - part.length) > allowed + 3) return false;
   return (
-    editDistance(part, word) <= allowed ||
-    editDistance(part, word.slice(0, part.length)) <= allowed - 1
+    editDistance(part, word, allowed) <= allowed ||
+    editDistance(part, word.slice(0, part.length), allowed - 1) <= allowed - 1
   );
 }
 
@@ -296,45 +298,64 @@ function formsOf(name: string): NameForms {
   return forms;
 }
 
+/**
+ * Whether each name looked for is heard in a text, by text: a round asks after the same names in
+ * the same clause many times (reading it, aiming it, telling it). Bounded: emptied when full.
+ */
+const heardIn = new Map<string, Map<string, boolean>>();
+
 function mentionsName(move: ParsedMove, names: string[]): boolean {
-  const { latin, foreign } = wordsOf(move);
-  // Loops rather than nested callbacks: this runs for every name in play and every move.
+  let heard = heardIn.get(move.text);
+  if (!heard) {
+    if (heardIn.size >= NAME_FORMS_KEPT) heardIn.clear();
+    heard = new Map();
+    heardIn.set(move.text, heard);
+  }
   for (const name of names) {
-    const { lowered, cjk, parts, sounds } = formsOf(name);
-    if (cjk) {
-      if (move.text.includes(lowered)) return true;
-      continue;
+    let found = heard.get(name);
+    if (found === undefined) {
+      found = hears(move, name);
+      heard.set(name, found);
     }
-    for (const word of latin) for (const part of parts) if (wordNames(word, part)) return true;
-    // "Shmulik" is the snake named שמוליק: a name from another script typed in Latin letters.
-    if (!LATIN_NAME.test(lowered))
-      for (const word of latin)
-        if (sounds.some(({ sound, consonants }) => consonants >= 2 && soundKey(word) === sound))
-          return true;
-    for (const { word, sound, abjad, thai, original } of foreign) {
-      // "Ане", "Аню" are Аня: in other scripts a short name's last letter changes too.
-      if (sameScriptEnding(original, lowered)) return true;
-      // Arabic and Hebrew leave vowels out, so a name with one consonant would be read everywhere:
-      // "أنا" ("I") is "ana". Indic scripts and Thai write their vowels: "हीरा" is Hira.
-      for (let index = 0; index < parts.length; index += 1) {
-        const part = parts[index]!;
-        if ((!abjad || sounds[index]!.consonants >= 2) && wordNames(word, part, false)) return true;
-        // Thai runs words together, and its word breaks often cut a name: "ล้อมลินห์" holds Linh.
-        if (thai && part.length >= 3 && word.includes(part)) return true;
-      }
-      // Thai pieces are short and many: its commonest words are never heard as names ("ตัว", a
-      // counter, sounds like Tavi).
-      const { vowels } = foreign.find((entry) => entry.word === word)!;
-      if (thai && THAI_COMMON.has(original)) continue;
-      for (const heard of sounds) {
-        if (soundsLike(sound, heard.sound, heard.consonants, vowels)) return true;
-        // A short name that opens on a consonant ("벤" is Ben, "वेई" Wei) must sound the same.
-        const short = heard.consonants === 1 && !heard.sound.startsWith("a");
-        // In Arabic letters only a word of four letters or more: "جا" (a place) is no one.
-        const written = !abjad || [...original].length >= 4;
-        if (short && written && !thai && !HAN_TEXT.test(original) && sound === heard.sound)
-          return true;
-      }
+    if (found) return true;
+  }
+  return false;
+}
+
+/** Whether `name` is heard in the move's text, in its own script or another's. */
+function hears(move: ParsedMove, name: string): boolean {
+  const { latin, foreign } = wordsOf(move);
+  const { lowered, cjk, parts, sounds } = formsOf(name);
+  if (cjk) return move.text.includes(lowered);
+  for (const word of latin) for (const part of parts) if (wordNames(word, part)) return true;
+  // "Shmulik" is the snake named שמוליק: a name from another script typed in Latin letters.
+  if (!LATIN_NAME.test(lowered))
+    for (const word of latin)
+      if (sounds.some(({ sound, consonants }) => consonants >= 2 && soundKey(word) === sound))
+        return true;
+  for (const { word, sound, abjad, thai, original } of foreign) {
+    // "Ане", "Аню" are Аня: in other scripts a short name's last letter changes too.
+    if (sameScriptEnding(original, lowered)) return true;
+    // Arabic and Hebrew leave vowels out, so a name with one consonant would be read everywhere:
+    // "أنا" ("I") is "ana". Indic scripts and Thai write their vowels: "हीरा" is Hira.
+    for (let index = 0; index < parts.length; index += 1) {
+      const part = parts[index]!;
+      if ((!abjad || sounds[index]!.consonants >= 2) && wordNames(word, part, false)) return true;
+      // Thai runs words together, and its word breaks often cut a name: "ล้อมลินห์" holds Linh.
+      if (thai && part.length >= 3 && word.includes(part)) return true;
+    }
+    // Thai pieces are short and many: its commonest words are never heard as names ("ตัว", a
+    // counter, sounds like Tavi).
+    const { vowels } = foreign.find((entry) => entry.word === word)!;
+    if (thai && THAI_COMMON.has(original)) continue;
+    for (const heard of sounds) {
+      if (soundsLike(sound, heard.sound, heard.consonants, vowels)) return true;
+      // A short name that opens on a consonant ("벤" is Ben, "वेई" Wei) must sound the same.
+      const short = heard.consonants === 1 && !heard.sound.startsWith("a");
+      // In Arabic letters only a word of four letters or more: "جا" (a place) is no one.
+      const written = !abjad || [...original].length >= 4;
+      if (short && written && !thai && !HAN_TEXT.test(original) && sound === heard.sound)
+        return true;
     }
   }
   return false;

@@ -86,9 +86,27 @@ const objects = THROWN_KINDS.map(
     [kind, matcherOf(languages.flatMap((language) => language.objects[kind] ?? []))] as const,
 );
 
+/**
+ * The acts asked after in each text lately, and whether it says them: a round asks the same of a
+ * clause several times (is it an order to guard, to halt, a throw?). Bounded: emptied when full.
+ */
+const saidIn = new Map<string, Map<Act, boolean>>();
+const SAID_KEPT = 2_000;
+
 /** Whether the move uses a word of `act` in any language. */
 export function says(act: Act, text: string): boolean {
-  return found(matchers.get(act)!, text.normalize("NFKC").toLowerCase());
+  let said = saidIn.get(text);
+  if (!said) {
+    if (saidIn.size >= SAID_KEPT) saidIn.clear();
+    said = new Map();
+    saidIn.set(text, said);
+  }
+  let answer = said.get(act);
+  if (answer === undefined) {
+    answer = found(matchers.get(act)!, text.normalize("NFKC").toLowerCase());
+    said.set(act, answer);
+  }
+  return answer;
 }
 
 /** The everyday thing the move throws or swings, if it names one: "диван" is a sofa. */
