@@ -103,8 +103,8 @@ export const acts: ActWords = {
     whale: ["whale", "whales"],
     snowball: ["snowball", "snowballs"],
     hammer: ["hammer", "mallet", "sledgehammer"],
-    stick: ["stick", "branch", "club", "baseball bat"],
-    sword: ["sword", "blade", "katana", "sabre", "saber"],
+    stick: ["stick ", "sticks", "branch", "club ", "baseball bat"],
+    sword: ["sword", "blade ", "katana ", "sabre", "saber"],
   },
 };
 
