@@ -1,6 +1,7 @@
 /**
- * Everyday things players throw at each other ("I yeet my shoe at Bob", "кидаю в Ноа диван"). A
- * thrown thing is a blow, told by its kind in every narration language (`words.objects`).
+ * Everyday things players throw or swing at each other ("I yeet my shoe at Bob", "кидаю в Ноа
+ * диван", "I yeet a cow at Tavi", "le pego con un palo"). A thrown thing is a blow, told by its
+ * kind in every narration language (`words.objects`).
  */
 export const THROWN_KINDS = [
   "shoe",
@@ -43,6 +44,19 @@ export const THROWN_KINDS = [
   "durian",
   "fish",
   "pizza",
+  "cow",
+  "goose",
+  "chicken",
+  "duck",
+  "cat",
+  "pig",
+  "frog",
+  "penguin",
+  "whale",
+  "snowball",
+  "hammer",
+  "stick",
+  "sword",
 ] as const;
 
 export type ThrownKind = (typeof THROWN_KINDS)[number];

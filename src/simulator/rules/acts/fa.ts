@@ -4,6 +4,8 @@ import type { ActSamples, ActWords } from "./actWords.js";
  * Persian (Farsi), as typed in chat, with a few Finglish forms. Persian terms match anywhere in a
  * move, so short words are padded with a space or given in a longer form ("میز " would otherwise
  * fire inside "میزنم", "سنگ " inside "سنگین").
+ * "گاو" hides in "جنگاور", "مرغ" in "سیمرغ", "غاز" in "آغاز", "چوب" in "چوبدستی" (a wand): they
+ * are given with "یه", "با" or "رو" ("یه گاو", "مرغ رو", "چوب رو").
  */
 export const acts: ActWords = {
   kind: [
@@ -242,6 +244,30 @@ export const acts: ActWords = {
     durian: ["دوریان"],
     fish: ["ماهی", "قزل آلا", "قزل‌آلا"],
     pizza: ["پیتزا"],
+    cow: ["یه گاو", "یک گاو", "گاوو", "گاو رو", "با گاو", "گاوها", "گاو نر"],
+    goose: ["یه غاز", "یک غاز", "غازو", "غاز رو", "غازه رو"],
+    chicken: ["یه مرغ", "جوجه", "خروس", "یک مرغ", "مرغو", "مرغ رو", "با مرغ", "مرغه رو"],
+    duck: ["اردک", "مرغابی", "یه مرغابی", "یک مرغابی"],
+    cat: ["گربه"],
+    pig: ["خوک", "گراز"],
+    frog: ["قورباغه", "وزغ"],
+    penguin: ["پنگوئن", "پنگوین"],
+    whale: ["نهنگ"],
+    snowball: ["گلوله برف", "گلوله‌برف", "گوله برف", "گوله‌برف", "توپ برف"],
+    hammer: ["چکش", "پتک"],
+    stick: [
+      "چماق",
+      "باتوم",
+      "چوب بیسبال",
+      "چوب بیس‌بال",
+      "تیکه چوب",
+      "تکه چوب",
+      "چوبو",
+      "چوب رو",
+      "چوب کلفت",
+      "شاخه درخت",
+    ],
+    sword: ["شمشیر", "کاتانا"],
   },
 };
 

@@ -4,6 +4,7 @@ import type { ActSamples, ActWords } from "./actWords.js";
  * Lithuanian. Stems of five letters or more take every case ending ("keptuv" finds "keptuvę" and
  * "keptuve"); shorter words are listed in the forms players type, with and without diacritics.
  * "batu" (with a shoe) is left out: it is Malay and Indonesian for a stone.
+ * "kate" (a cat typed plainly) is left out too: it would read the English name Kate as a cat.
  */
 export const acts: ActWords = {
   kind: [
@@ -230,6 +231,56 @@ export const acts: ActWords = {
     durian: ["durian"],
     fish: ["žuvis", "žuvį", "zuvis", "zuvi", "žuvimi", "silkė", "silkę", "silke", "lašiš", "lasis"],
     pizza: ["pica", "picą", "picos", "pizza"],
+    cow: [
+      "karvė",
+      "karvę",
+      "karve",
+      "karvut",
+      "jautis",
+      "jautį",
+      "jaučiu",
+      "jauciu",
+      "bulius",
+      "buliumi",
+    ],
+    goose: ["žąsis", "žąsį", "žąsimi", "zasis", "zasimi", "žąsin"],
+    chicken: [
+      "višta",
+      "vištą",
+      "vista",
+      "vištos",
+      "vištomis",
+      "gaidys",
+      "gaidį",
+      "gaidžiu",
+      "gaidziu",
+      "viščiuk",
+      "visciuk",
+    ],
+    duck: ["antis ", "antį", "antimi ", "ančiuk", "anciuk"],
+    cat: ["katė", "katę", "katin", "kačiuk", "kaciuk", "kačiuką"],
+    pig: ["kiaul", "paršiuk", "parsiuk", "paršel", "šernas", "šerną", "šernu"],
+    frog: ["varlė", "varlę", "varle", "varlyt", "rupūž", "rupuz"],
+    penguin: ["pingvin"],
+    whale: ["banginis", "banginį", "banginiu", "banginio", "banginiai", "banginius"],
+    snowball: ["gniūžt", "gniuzt", "sniego kamuol"],
+    hammer: ["plaktuk", "kūjis", "kūjį", "kūju", "kujis"],
+    stick: [
+      "lazda",
+      "lazdą",
+      "lazdos",
+      "pagaly",
+      "pagalį",
+      "pagaliu",
+      "vėzdas",
+      "vėzdą",
+      "vėzdu",
+      "vezdas",
+      "šaka",
+      "šaką",
+      "beisbolo laz",
+    ],
+    sword: ["kalavij", "kardas", "kardą", "kardu", "špaga", "špagą", "katana ", "kataną"],
   },
 };
 

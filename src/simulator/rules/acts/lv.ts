@@ -5,6 +5,7 @@ import type { ActSamples, ActWords } from "./actWords.js";
  * "ķieģelis"); shorter words are listed in the forms players type, with and without diacritics.
  * A frying pan is "pannu" or "cepešpanna", not a bare "panna" (Italian cream, a Polish miss);
  * an egg is "olu", not "ola" (Spanish for a wave).
+ * A frog is "varde" or "ar vardi", not a bare "vardi" ("vārdi", words, typed plainly).
  */
 export const acts: ActWords = {
   kind: [
@@ -247,6 +248,39 @@ export const acts: ActWords = {
     durian: ["durian", "duriān"],
     fish: ["zivs", "zivi", "zivīm", "siļķe", "siļķi", "silke", "silki", "lasis", "reņģe", "reņģi"],
     pizza: ["pica", "picu", "pizza"],
+    cow: ["govs", "govi", "gotiņ", "gotin", "vērsis", "vērsi", "teļu", "teļš"],
+    goose: ["zoss", "zosi", "zosis", "zostiņ"],
+    chicken: ["vista", "vistu ", "vistiņ", "vistin", "gailis", "gaili ", "cālis", "cāli"],
+    duck: ["pīle", "pīli", "pīlīt", "pīlēn", "pilite"],
+    cat: ["kaķis", "kaķi", "kakis", "kaķēn", "runcis", "runci"],
+    pig: ["cūka", "cūku", "cuku", "sivēn", "siven", "kuilis", "kuili"],
+    frog: [
+      "varde",
+      "vardīt",
+      "krupis",
+      "krupi ",
+      "ar vardi",
+      "metu vardi",
+      "sviežu vardi",
+      "sviezu vardi",
+    ],
+    penguin: ["pingvīn", "pingvin"],
+    whale: ["valis ", "vali", "vaļi"],
+    snowball: ["pika", "piku", "pikas", "pikām", "sniega pik", "sniegapik"],
+    hammer: ["āmurs", "āmuru", "amurs", "amuru", "āmurīt", "veseri"],
+    stick: [
+      "nūja",
+      "nūju",
+      "nuja",
+      "nuju",
+      "nūjiņ",
+      "rungu",
+      "runga",
+      "spieķ",
+      "spiek",
+      "beisbola nūj",
+    ],
+    sword: ["zobens", "zobenu", "zobeni", "katana ", "katanu"],
   },
 };
 

@@ -3,6 +3,8 @@ import type { ActSamples, ActWords } from "./actWords.js";
 /**
  * Thai. Thai writes without spaces, so terms match anywhere in a move: words that hide inside
  * others ("พาย" in "พายุ", "รถ" in "สามารถ", "นอน" in "แน่นอน") are given in longer forms.
+ * "หมู" hides in "หมู่" and "กบ" in "ประกบ": the pig and the frog are found with a throwing verb
+ * or a classifier ("ปาหมู", "ตัวกบ").
  */
 export const acts: ActWords = {
   kind: [
@@ -148,6 +150,35 @@ export const acts: ActWords = {
     durian: ["ทุเรียน"],
     fish: ["ปลาทู", "ปลาเค็ม", "ปลาสด", "ปลาตาย", "ปลาดิบ", "ปลาเน่า", "ปลาทั้งตัว", "ปลานิล", "ปลาช่อน"],
     pizza: ["พิซซ่า", "พิซซา"],
+    cow: ["วัว"],
+    goose: ["ห่าน"],
+    chicken: ["ไก่"],
+    duck: ["เป็ด"],
+    cat: ["แมว"],
+    pig: [
+      "หมูใส่",
+      "หมูไป",
+      "หมูทั้งตัว",
+      "หมูอ้วน",
+      "ปาหมู",
+      "โยนหมู",
+      "ขว้างหมู",
+      "เขวี้ยงหมู",
+      "ทุ่มหมู",
+      "เหวี่ยงหมู",
+      "หมูป่า",
+      "ตัวหมู",
+      "หมูตัว",
+      "ลูกหมู",
+      "หมูยักษ์",
+    ],
+    frog: ["ตัวกบ", "กบยักษ์", "ลูกกบ", "โยนกบ", "ขว้างกบ", "เขวี้ยงกบ", "กบใส่", "คางคก", "อึ่งอ่าง"],
+    penguin: ["เพนกวิน", "เพนกวิ้น"],
+    whale: ["วาฬ"],
+    snowball: ["ก้อนหิมะ", "ลูกบอลหิมะ", "บอลหิมะ", "ลูกหิมะ", "สโนว์บอล"],
+    hammer: ["ค้อน"],
+    stick: ["ท่อนไม้", "ไม้ท่อน", "ไม้เบสบอล", "ไม้ตะพด", "ไม้พลอง", "กระบอง", "ไม้หน้าสาม", "กิ่งไม้"],
+    sword: ["ดาบ", "คาตานะ"],
   },
 };
 

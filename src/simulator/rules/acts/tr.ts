@@ -3,6 +3,7 @@ import type { ActSamples, ActWords } from "./actWords.js";
 /**
  * Turkish. Stems of five letters or more find their suffixed forms ("fırlat" finds "fırlatıyorum",
  * "tava" forms are listed); a few forms typed without Turkish letters are added.
+ * A bare "sopa" is Spanish and Portuguese soup: a stick is "bir sopa", "sopayla", "sopası".
  */
 export const acts: ActWords = {
   kind: [
@@ -167,6 +168,45 @@ export const acts: ActWords = {
     durian: ["durian"],
     fish: ["balık", "balığ", "hamsi", "uskumru"],
     pizza: ["pizza"],
+    cow: [
+      "inek",
+      "ineği",
+      "inegi",
+      "inekle",
+      "inekler",
+      "boğa",
+      "boğayı",
+      "boğayla",
+      "öküz",
+      "öküzü",
+      "okuz",
+      "sığır",
+    ],
+    goose: ["kaz", "kazı", "kazla", "kazlar", "kazlari"],
+    chicken: ["tavuk", "tavuğ", "tavug", "horoz", "piliç", "pilic", "civciv"],
+    duck: ["ördek", "ördeğ", "ordek", "ordeg"],
+    cat: ["kedi", "kediyi", "kediyle", "kediler", "kedicik", "pisi", "pisicik"],
+    pig: ["domuz"],
+    frog: ["kurbağa", "kurbaga"],
+    penguin: ["penguen"],
+    whale: ["balina"],
+    snowball: ["kartopu", "kar topu", "kartop", "kar topl"],
+    hammer: ["çekiç", "çekic", "cekic", "balyoz", "tokmak"],
+    stick: [
+      "bir sopa",
+      "sopayı",
+      "sopayi",
+      "sopayla",
+      "sopası",
+      "sopasi",
+      "sopasıyla",
+      "sopasiyla",
+      "beyzbol sopa",
+      "sopa ile",
+      "sopa fırlat",
+      "sopa firlat",
+    ],
+    sword: ["kılıç", "kılıc", "kilic", "katana "],
   },
 };
 

@@ -4,6 +4,8 @@ import type { ActSamples, ActWords } from "./actWords.js";
  * Urdu, in Urdu script, with the Roman Urdu forms players often type ("maaf karna", "phenk"). Urdu
  * terms match anywhere in a move, so verbs are given in their common forms and short nouns are
  * padded with a space ("کپ " would otherwise fire inside "کپڑا").
+ * "بلی" hides in "بلیک" and "سور" in "سورج": the cat and the pig are given with "کو", "سے" or
+ * "پھینک" ("بلی کو", "سور سے").
  */
 export const acts: ActWords = {
   kind: [
@@ -219,6 +221,26 @@ export const acts: ActWords = {
     durian: ["ڈورین", "دوریان"],
     fish: ["مچھلی", "machli"],
     pizza: ["پیزا"],
+    cow: ["گائے", "گائیں", "گاۓ", "بچھڑا", "بچھڑے"],
+    goose: ["قاز", "ہنس کو", "ایک ہنس", "ہنس پھینک", "راج ہنس"],
+    chicken: ["مرغی", "مرغا", "مرغے", "murgi ", "murghi", "murga ", "murgha"],
+    duck: ["بطخ", "batakh", "battakh"],
+    cat: ["بلی کو", "بلی پھینک", "بلی سے", "بلی اٹھا", "بلی مار", "بلیاں", "بلّی", "billi "],
+    pig: ["سؤر", "خنزیر", "سور کو", "سور پھینک", "سور سے", "suar"],
+    frog: ["مینڈک", "ڈڈو", "mendak", "maindak"],
+    penguin: ["پینگوئن", "پنگوئن"],
+    whale: ["وہیل"],
+    snowball: [
+      "برف کا گولا",
+      "برف کے گولے",
+      "برف کا گولہ",
+      "برف کی گیند",
+      "barf ka gola",
+      "baraf ka gola",
+    ],
+    hammer: ["ہتھوڑ", "hathora", "hathoda", "hathori", "hathodi"],
+    stick: ["ڈنڈا", "ڈنڈے", "ڈنڈی", "لاٹھی", "سوٹا", "سوٹے", "danda ", "dande ", "lathi ", "sota "],
+    sword: ["تلوار", "شمشیر", "talwar", "talvar"],
   },
 };
 
