@@ -120,7 +120,7 @@ const PLUS = /\s\+\s/gu;
  * sentence.
  */
 const SENTENCE_END =
-  /[.!?;。！？：\n\u3000]+|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[笑ｗ]+(?=\s|$)|…+|(?:[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97F}\u{1F493}-\u{1F49F}\u{1F44D}-\u{1F450}\u{1F91D}\u{1F480}\u{1FAE0}\u{1F440}\u{1F441}\u2764]\uFE0F?)+|ㅋ{2,}|[ㅠㅜ]+|ㄷㄷ+|哈哈+|呵呵+|\b(?:lol|lmao|haha+|jaja+|kkk+|555+)\b/gu;
+  /[.!?;。！？：\n\u3000]+|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[笑ｗ]+(?=\s|$)|…+|(?:[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97F}\u{1F493}-\u{1F49F}\u{1F44D}-\u{1F450}\u{1F91D}\u{1F480}\u{1FAE0}\u{1F440}\u{1F441}\u2764]\uFE0F?)+|ㅋ{2,}|[ㅠㅜ]+|ㄷㄷ+|哈哈+|呵呵+|\b(?:lol|lmao|haha+|jaja+|kkk+|555+)\b|\s[—–]+\s/gu;
 
 /** A clause long enough to stand alone: two words, or four characters of an unspaced script. */
 function substantial(text: string): boolean {
@@ -171,7 +171,16 @@ export function clausesOf(text: string): string[] {
 
 /** A plain "and" in the spaced languages: it joins two actions or two names, never sure which. */
 const PLAIN_AND =
-  /\s(?:and|y|e|und|и|і|та|i|og|och|ja|és|și|και|dan|và|ve|ile|ir|और|आणि|ਅਤੇ|এবং|اور|و|그리고)\s/giu;
+  /\s(?:and|y|e|und|и|і|та|og|och|és|și|και|dan|và|ve|ile|ir|और|आणि|ਅਤੇ|এবং|اور|و|그리고)\s/giu;
+
+/** Finnish "ja" is the Slavic "I": "Burek i ja atakujemy" is one act. */
+const FINNISH_AND = /\sja\s/giu;
+const SLAVIC = /\si\s|[ąęłńśźżćčšžđěřů]/iu;
+
+/** Polish and South Slavic "i" is the English "I" too: "why did i put a shield on Rūta". */
+const SLAVIC_I = /\si\s/giu;
+const ENGLISH_WORDS =
+  /(?<![\p{L}])(?:the|my|me|did|do|you|your|is|are|was|at|it|what|why|just|now|so|lol)(?![\p{L}])/iu;
 
 /**
  * French "et" and Czech and Slovak "a" are also a Danish or Norwegian article and the English one:
@@ -196,6 +205,8 @@ export function splitsAtAnd(text: string): [string, string][] {
     HEBREW_AND,
     ...(FRENCH.test(text) ? [FRENCH_AND] : []),
     ...(WEST_SLAVIC.test(text) ? [WEST_SLAVIC_AND] : []),
+    ...(ENGLISH_WORDS.test(text) ? [] : [SLAVIC_I]),
+    ...(SLAVIC.test(text) ? [] : [FINNISH_AND]),
   ];
   for (const pattern of patterns) {
     pattern.lastIndex = 0;

@@ -58,6 +58,16 @@ function halts(text: string): boolean {
 const BREAKS_SHIELD =
   /(?<![\p{L}])(?:break|breaks|breaking|shatter|smash|pop|destroy|ломаю|сломаю|разбиваю|пробиваю|ламаю|розбиваю|łamię|rozbijam|rompo|quiebro|rompe|brise|casse|zerbreche|zerstöre|breche|rompo|spezzo|quebro|kırıyorum|parçalıyorum|rozbiju|zlomím|razbijem|slomim|töröm|szétzúzom|knuser|krossar|spaccio|hancurkan|pecahkan)(?![\p{L}])[^.!?]{0,30}(?:shield|barrier|ward|щит|бар'?єр|барьер|tarcz|escudo|bouclier|schild|scudo|kalkan|štít|štit|ščit|pajzs|skjold|sköld|perisai|ασπίδα)|(?:シールド|盾|バリア)を?(?:壊|割|破)|(?:护盾|盾)(?:打破|击碎)|(?:打破|击碎)(?:护盾|盾)|(?:보호막|방패|실드)을?\s*(?:깨|부수)/iu;
 
+/** "rezas little shield bubble", "Bob's ward", "el escudo de Reza": the shield belongs to `name`. */
+function shieldOf(text: string, name: string): boolean {
+  const who = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  const shield = "(?:shield|barrier|ward|bubble|escudo|bouclier|scudo|schild|barrera|barrière)";
+  return new RegExp(
+    `(?<![\\p{L}])${who}(?:'s|s|')?\\s+(?:\\p{L}+\\s+){0,2}${shield}|${shield}\\s+(?:de|di|du|von|van)\\s+${who}(?![\\p{L}])`,
+    "iu",
+  ).test(text);
+}
+
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
   /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
@@ -107,11 +117,16 @@ function doesSomething(text: string, move: ParsedMove): boolean {
   );
 }
 
+/** Words that open a clause without being its subject. */
+const CONNECTORS = new Set(["also", "and", "then", "but", "ok", "okay", "lol", "btw", "plus"]);
+
 /** "Marek threw fire at me", "Tanvir'in kaplanı bana geliyor": a clause about another wizard. */
 function aboutAnother(text: string, caster: CombatantView, living: CombatantView[]): boolean {
   // The first word, or the first two after an article ("Ο Μάρεκ", "the goblin"): a name that
   // comes later is the one acted on ("tampar Tavi").
+  // "also ruta shielded me back": a connector before the name leaves the name first.
   const words = text.normalize("NFKC").toLowerCase().split(/\s+/);
+  while (words.length > 1 && CONNECTORS.has(words[0]!)) words.shift();
   // Scripts without spaces: the first few characters ("タビが…", not "千鳥でタビを貫く").
   const unspaced = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u.test(words[0] ?? "");
   const opening = unspaced
@@ -736,6 +751,13 @@ function readClauses(
       move = { ...move, intent: "dispel", scope: others.length > 0 ? move.scope : "self" };
     // "ломаю щит Юсефа", "break Bob's shield": a shield named to be broken is dispelled.
     if (BREAKS_SHIELD.test(text) && move.intent === "shield") move = { ...move, intent: "dispel" };
+    // "i drop a meteor on rezas little shield bubble": someone's shield is where the blow lands.
+    if (
+      move.intent === "shield" &&
+      (move.element || move.famous || move.blow || move.thrown) &&
+      foesOf(named).some((target) => shieldOf(text, target.name))
+    )
+      move = { ...move, intent: "attack" };
     // "I throw lightning back at Tavi" (or "at him") aims at someone: a mirror names no one.
     if (move.intent === "reflect" && (others.length > 0 || AIMED_BACK.test(text)))
       move = { ...move, intent: "attack" };
@@ -839,6 +861,28 @@ function readClauses(
         !(spell.move.intent === "nothing" && isPeaceful(spell.text) && harmed.has(aim(spell.move))),
     ),
   );
+  // "ok ruta's shields are annoying. Honk, chase ruta", "Tom myliu tave už skydus": beside another
+  // action, help not in the caster's own voice for someone the move fights is talk about them.
+  const fought = new Set(
+    [
+      ...orders.filter((order) => order.kind === "order" && !order.guard && !order.halt),
+      ...spells.filter((spell) => HARMFUL.has(spell.move.intent)),
+    ].flatMap((action) =>
+      foesOf(namedIn({ ...action.move, intent: "attack" }, living, beasts)).map((foe) => foe.id),
+    ),
+  );
+  const remark = (spell: Action) => {
+    if (!HELPING.has(spell.move.intent) || SELF_SUBJECT.test(opened(spell.text))) return false;
+    if (spell.move.scope === "self") return false;
+    const helped = (
+      spell.move.scope === "all" ? living : namedIn(spell.move, living, beasts)
+    ).filter((target) => target.id !== caster.id);
+    return helped.some(
+      (target) => fought.has(target.id) || (caster.team !== 0 && target.team !== caster.team),
+    );
+  };
+  const meant = spells.filter((spell) => !remark(spell));
+  if (orders.length + meant.length > 0) spells.splice(0, spells.length, ...meant);
   // Beside a real spell, a clause read only as some attack ("you all hunt Arash") is a remark.
   const telling =
     spells.length > 1 ? spells.filter((spell) => !vague(spell.text, spell.move, known)) : spells;
