@@ -190,6 +190,14 @@ describe("names as players of other scripts spell them", () => {
     ["메테오 스트라이크 구르프릿한테", ["Gurpreet"], party],
     ["молния в Халида", ["Khalid"], party],
     ["ami ekhon Aisha ke ekta giant agun er gola marchi", ["Aisyah"], party],
+    // Everyday words that sound like a short name are no one (blind set i).
+    ["досить бути феєю", [], table("Budi", "Réka")],
+    ["uspavam lava da bude moj", [], table("Budi", "Réka")],
+    ["jégcsapdát rakok az oroszlánra", [], table("Budi", "Réka")],
+    ["Jag helar mig själv", [], table("Sara", "Erik")],
+    ["θεραπεία στη Λινχ", ["Linh"], table("Linh", "Eleni")],
+    ["лікую Буді", ["Budi"], table("Budi", "Réka")],
+    ["tűzgolyó Rékának", ["Réka"], table("Budi", "Réka")],
   ])("%s names %j", (text, expected, players) => {
     expect(named(text, players)).toEqual(expected);
   });

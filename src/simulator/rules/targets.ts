@@ -43,11 +43,11 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
     // Both accented and spelt differently, only the same sound in a longer name will do:
     // "Lusiją" is Lucía, but "băng" (ice) is not Bông and "tűzgolyó" not Tjaša.
     if (heard === name && (!bothAccented || part.length > 4)) return true;
-    if (!bothAccented) {
+    // A two-consonant name is too short for an ending heard on top: "rakok" (I put) is not Réka.
+    if (!bothAccented && name.replace(/a/g, "").length >= 3) {
       if (inflected(heard, name)) return true;
       // "Bojánnak" is Boyan with a case ending.
-      const consonants = name.replace(/a/g, "").length;
-      if (consonants >= 2 && heard.startsWith(name) && heard.length - name.length <= 3) return true;
+      if (heard.startsWith(name) && heard.length - name.length <= 3) return true;
     }
   }
   if (abbreviated && word.length >= 3 && part.startsWith(word)) return true;
@@ -58,6 +58,16 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
     return true;
   // Misspellings keep the first letter in practice; checking it first keeps this cheap.
   if (bothAccented || part.length < 4 || word.length < 4 || word[0] !== part[0]) return false;
+  // A word heard from another script is a guess already: on a short name, a slip on top of it is
+  // only a letter added after its opening ("Λινχ", linch, is Linh; "бути", to be, is not Budi).
+  if (
+    !abbreviated &&
+    part.length < 5 &&
+    !(word.length > part.length && word.startsWith(part.slice(0, 3)))
+  )
+    return false;
+  // A short name's last letter changed is an ending, and `inflected` has ruled on it: "bude" is no Budi.
+  if (part.length === 4 && word.length === 4 && word.startsWith(part.slice(0, 3))) return false;
   const allowed = part.length >= 8 ? 2 : 1;
   if (Math.abs(word.length - part.length) > allowed + 3) return false;
   return (
@@ -119,7 +129,8 @@ function inflected(word: string, part: string): boolean {
     const stem = `${part.slice(0, -2)}${part.slice(-1)}`;
     return word.startsWith(stem) && word.length > stem.length && word.length - stem.length <= 3;
   }
-  if (!/[aeiouy]$/u.test(part) || part.length < 4) return false;
+  // Names on i or u keep it before an ending ("Budiju"): "bude" (will be) is not Budi.
+  if (!/[aeoy]$/u.test(part) || part.length < 4) return false;
   const stem = part.slice(0, -1);
   return word.startsWith(stem) && word.length > stem.length && word.length - stem.length <= 4;
 }
