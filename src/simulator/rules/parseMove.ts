@@ -429,6 +429,18 @@ const PLACE =
   /arena|battlefield|battle field|the field|the ground|whole field|champ de bataille|campo de batalla|campo de batalha|campo di battaglia|schlachtfeld|поле боя|战场|戦場|전장/u;
 const LASTING =
   /for (?:the next |a few |several |many |\d+ |two |three |four |five )?(?:rounds?|turns?)|for the rest of|rounds? to come|each round|every round|pendant \S+ tours|durante \S+ (?:turnos|rondas)|per \S+ turni|für \S+ runden|на \S+ ход|几个回合|回合|ターン|턴/u;
+/**
+ * "tegul dega kelis raundus", "brenner i tre runder", "जळत राहू दे दोन तीन राउंड": harm that
+ * lasts some rounds, in the 40 languages (plural forms, or a count before a word that is also
+ * an everyday one).
+ */
+const FOR_ROUNDS =
+  /(?<![\p{L}])(?:rounds|turns|rondas|turnos|tours|manches|runden|züge|turni|rodadas|раунда|раундов|раунды|раунди|раундів|ходов|хода|ходи|ходів|рунда|рунде|рундове|rundy?|tury|kolejki|kolejek|kola|kol|tahy|tahů|kolá|kôl|ťahy|ťahov|kroge|krogov|runde|rundi|kruga|krugova|körön|körig|kört|ture|γύρους|γύρων|γύρο|raunt|kierrosta|kierroksen|kierrokset|vuoroa|rundor|omgångar|runder|rondes|rondjes|beurten|raundus|raundų|ėjimus|raundiem|gājienus|ronde|giliran|pusingan|lượt|vòng|جولات|جولتين|أدوار|ادوار|סיבובים|תורות|राउंड|फेऱ्या|রাউন্ড|ਰਾਉਂਡ|راؤنڈ|راند)(?![\p{L}])|(?:หลาย|[2-9๒-๙]\s*)รอบ|چند\s+دور|回合|ターン|ラウンド|턴|라운드/iu;
+
+/** "last round", "this round": a round named, not a spell's length. */
+const LOOKS_BACK =
+  /(?<![\p{L}])(?:last|this|previous|next|earlier)\s+(?:round|turn)|(?:round|turn)\s+(?:before|ago)/iu;
+
 const CANCELLED =
   /just kidding|\bjk\b|cast nothing|don'?t cast anything|do not cast|don'?t cast|stop halfway|change my mind|changed my mind|never mind|nevermind/u;
 
@@ -593,6 +605,8 @@ function readMoveText(
   // Damage that lingers over the place for rounds is a zone, not a single blast.
   if (["attack", "area", "dot"].includes(intent) && PLACE.test(text) && LASTING.test(text))
     intent = "zone";
+  // A blow that goes on burning for rounds is damage over time.
+  if (intent === "attack" && FOR_ROUNDS.test(text) && !LOOKS_BACK.test(text)) intent = "dot";
   // "Fireball! ...just kidding": a spell taken back is no spell.
   if (CANCELLED.test(text)) intent = "nothing";
 

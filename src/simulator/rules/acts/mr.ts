@@ -134,7 +134,6 @@ export const acts: ActWords = {
     "नाही म्हणजे",
     "खरं तर",
     "खरंतर",
-    "राहू दे",
     "nahi thamb",
     "gammat",
     "khara tar",
