@@ -137,7 +137,7 @@ export function creatureKindsIn(text: string): CreatureKind[] {
 
 /** "named" in English and the nine core languages: the name may be written in lower case. */
 const CORE_NAMED =
-  /(?:^|[^\p{L}])(?:named|called|(?:his|her|its)\s+name\s+is|llamad[oa]|nommée?|appelée?|namens|genannt|chiamat[oa]|di\s+nome|chamad[oa]|по имени|по кличке)\s*[:"“'«]?\s*([\p{L}][\p{L}\p{M}'-]{1,19})/iu;
+  /(?:^|[^\p{L}])(?:named|called|(?:his|her|its)\s+name\s+is|llamad[oa]|nommée?|appelée?|namens|genannt|chiamat[oa]|di\s+nome|chamad[oa]|qui\s+s'appelle|s'appelle|(?:que\s+)?se\s+llama|(?:che\s+)?si\s+chiama|(?:que\s+)?se\s+chama|der\s+heißt|die\s+heißt|по имени|по кличке|которого\s+зовут|зовут)\s*[:"“'«]?\s*([\p{L}][\p{L}\p{M}'-]{1,19})/iu;
 
 /**
  * The other languages' words for "named". Some are everyday words too (Vietnamese "tên" is also
@@ -190,10 +190,17 @@ const NAME_IS =
 const SET_APART =
   /^\p{L}*(?:\s+\p{Ll}{1,3})?(?:\s*[,:(—–]\s*|\s+(?=["'“«‘]))["'“«‘]?(\p{Lu}[\p{L}\p{M}'-]{1,19})["'”»’)]?\s*(?=$|[!.?,;)]|\s+(?:and|en|y|et|und|e|és|i|и|a|og|och|ja)\s)/u;
 
+/** "призываю медведя Потапыча": in Russian and its neighbours the name follows the kind. */
+const CYRILLIC_APPOSITION = /^\p{L}*\s+(\p{Lu}\p{sc=Cyrillic}{2,19})(?=$|[\s!.?,;)])/u;
+
 function setApartName(text: string, known: readonly string[]): string | null {
   const others = new Set(known.map((name) => name.toLowerCase()));
   for (const { at } of kindsAt(text)) {
-    const name = SET_APART.exec(text.slice(at))?.[1]?.replace(/'+$/u, "");
+    const after = text.slice(at);
+    const name = (SET_APART.exec(after) ?? CYRILLIC_APPOSITION.exec(after))?.[1]?.replace(
+      /'+$/u,
+      "",
+    );
     if (name && !others.has(name.toLowerCase())) return name;
   }
   return null;
@@ -215,8 +222,24 @@ export function creatureNameIn(text: string, known: readonly string[] = []): str
     coreMatch?.[1] && second && capitalised(coreMatch[1]) && !JOINING.has(second.toLowerCase())
       ? `${coreMatch[1]} ${second}`
       : coreMatch?.[1];
-  const other = OTHER_NAMED.exec(text)?.[1];
-  const found = core ?? (other && capitalised(other) ? other : null);
+  const otherMatch = OTHER_NAMED.exec(text);
+  // "tên Bé Bự", "nama Si Belang": names of two capitalised words, as in Vietnamese and Malay.
+  const otherSecond = otherMatch
+    ? /^\s+(\p{Lu}[\p{L}\p{M}'-]{1,19})(?![\p{L}])/u.exec(
+        text.slice(otherMatch.index + otherMatch[0].length),
+      )?.[1]
+    : undefined;
+  const other =
+    otherMatch?.[1] && otherSecond && /^\p{Lu}/u.test(otherMatch[1]) && !known.includes(otherSecond)
+      ? `${otherMatch[1]} ${otherSecond}`
+      : otherMatch?.[1];
+  // "ਸ਼ੇਰੂ ਨਾਮ ਦਾ ਸ਼ੇਰ" (a lion named Sheru): in the Indic scripts "named" may follow the name.
+  const before =
+    otherMatch && other && !/[\p{Lu}\p{Ll}]/u.test(other) && kindsAt(other).length > 0
+      ? /([\p{L}\p{M}]{2,20})\s*$/u.exec(text.slice(0, otherMatch.index + 1))?.[1]
+      : undefined;
+  const named = before ?? other;
+  const found = core ?? (named && capitalised(named) ? named : null);
   if (found) return found.charAt(0).toUpperCase() + found.slice(1);
   const cjk = NAMED_CJK.exec(text);
   const is = NAME_IS.exec(text);

@@ -70,7 +70,7 @@ function shieldOf(text: string, name: string): boolean {
 
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
-  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
+  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|sammutan\s+(?:\S+\s+){0,2}(?:tul|liek)|(?:शाप|श्राप)\s+(?:काढ|हटा|तोड़|खत्म)|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
@@ -241,7 +241,7 @@ function talkApart(clause: string): string[] {
  * no part of the spell (the shield there is Noa's).
  */
 const BECAUSE =
-  /\s+(?:because|cause|coz|cuz|porque|parce\s+que|weil|потому\s+что|так\s+как|бо|ponieważ|bo|protože|lebo|mert|çünkü|karena|kerana|soalnya|perché|omdat|fordi|eftersom|koska|jer|zato\s+što|pentru\s+că|επειδή|لأن|چون|کیونکہ|כי|क्योंकि|কারণ|ਕਿਉਂਕਿ|कारण|vì|เพราะ)(?![\p{L}]).*$/iu;
+  /\s+(?:because|cause|coz|cuz|porque|xq|pq|parce\s+que|weil|потому\s+что|так\s+как|бо|ponieważ|bo|protože|lebo|mert|çünkü|karena|kerana|soalnya|perché|omdat|fordi|eftersom|koska|jer|zato\s+što|pentru\s+că|επειδή|لأن|چون|کیونکہ|כי|क्योंकि|কারণ|ਕਿਉਂਕਿ|कारण|vì|เพราะ)(?![\p{L}]).*$/iu;
 
 function withoutReason(clause: string): string {
   const kept = clause.replace(BECAUSE, "");
@@ -334,7 +334,7 @@ function opened(text: string): string {
 
 /** "my spell didn't work", "nothing happened again": a complaint about the round before. */
 const FAILED =
-  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])still\s+(?:burning|on\s+fire|poisoned|cursed|standing|holds?|alive)|(?<![\p{L}])(?:i'?m|i\s+am)\s+(?:on\s+fire|burning|poisoned|cursed|dying|almost\s+dead)|(?<![\p{L}])(?:no\s+idea|idk|keine\s+ahnung|aucune\s+idée|ni\s+idea|не\s+знаю|nie\s+wiem|nem\s+tudom|ingen\s+aning|aner\s+ikke|geen\s+idee)(?![\p{L}])|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
+  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])still\s+(?:burning|on\s+fire|poisoned|cursed|standing|holds?|alive)|(?<![\p{L}])(?:i'?m|i\s+am)\s+(?:on\s+fire|burning|poisoned|cursed|dying|almost\s+dead)|^\s*(?:jeg\s+er|jag\s+är|ich\s+bin|je\s+suis|estoy|sono|estou|ik\s+ben|olen|jestem|jsem|som|vagyok)\s+(?:næsten|nesten|nästan|fast|presque|casi|quasi|quase|bijna|melkein|prawie|skoro|skoraj|szinte|téměř|takmer)\s+(?:død|død|död|tot|mort|morte|muert[oa]|mort[oa]|dood|kuollut|martw[ya]|mrtv[ýáa]|halott)|(?<![\p{L}])(?:no\s+idea|idk|keine\s+ahnung|aucune\s+idée|ni\s+idea|не\s+знаю|nie\s+wiem|nem\s+tudom|ingen\s+aning|aner\s+ikke|geen\s+idee)(?![\p{L}])|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
 
 /** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
 const PRAISE =

@@ -21,6 +21,11 @@ const ENEMIES = [
 export const words: LanguageWords = {
   intents: {
     attack: [
+      "roj vos",
+      "vosy",
+      "sršn",
+      "bodnu",
+      "bodnout",
       "blesk",
       "útočím",
       "utocim",

@@ -90,6 +90,9 @@ export const words: LanguageWords = {
       "benteng",
     ],
     dodge: [
+      "menyorok",
+      "sorok",
+      "menyorok belakang",
       "elak",
       "mengelak",
       "elakkan",

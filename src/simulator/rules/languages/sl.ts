@@ -13,6 +13,8 @@ const ENEMIES = ["vse sovražnike", "vse sovraznike", "sovražnik", "sovraznik",
 export const words: LanguageWords = {
   intents: {
     attack: [
+      "zakotalim",
+      "povaljam",
       "strela",
       "strelo",
       "napadam",

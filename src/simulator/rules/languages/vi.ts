@@ -318,6 +318,12 @@ export const words: LanguageWords = {
       "giam suc manh",
     ],
     summon: [
+      "tao gọi",
+      "tôi gọi",
+      "mình gọi",
+      "gọi con",
+      "gọi một",
+      "gọi thêm",
       "triệu hồi",
       "trieu hoi",
       "triệu hoán",
