@@ -44,14 +44,16 @@ const GUARDING =
 
 /** An order to stand down: "wolves, stop", "Fang, heel", "leave her alone". */
 const HALT =
-  /\b(?:stop|halt|heel|sit|stay|stand\s+down|back\s+off|calm\s+down|leave\s+\S+\s+alone|don'?t\s+(?:bite|attack|hurt))\b|para[rd]?\b|arrête|stopp|hör\s+auf|стоп|стой|хватит|止ま|やめ|停|멈춰|dừng|หยุด|dur\b|durun|przestań|stój|prestani|přestaň|prestaň|állj|opreș|σταμάτα|توقف|עצור|रुको|ruk\s+ja|berhenti/iu;
+  /\b(?:stop|halt|heel|stay|stand\s+down|back\s+off|calm\s+down|leave\s+\S+\s+alone|don'?t\s+(?:bite|attack|hurt))\b|para[rd]?\b|arrête|stopp|hör\s+auf|стоп|стой|хватит|止ま|やめ|停|멈춰|dừng|หยุด|dur\b|durun|przestań|stój|prestani|přestaň|prestaň|állj|opreș|σταμάτα|توقف|עצור|रुको|ruk\s+ja|berhenti/iu;
 
 function guards(text: string): boolean {
   return GUARDING.test(text) || says("guard", text);
 }
 
 function halts(text: string): boolean {
-  return HALT.test(text) || says("halt", text);
+  // "sit" is Latvian for "hit": "Bruno, sit Rūtai!".
+  const sits = /\bsit\b/iu.test(text) && englishLooking(text.toLowerCase());
+  return sits || HALT.test(text) || says("halt", text);
 }
 
 /** Breaking someone's shield: "break Bob's shield", "ломаю щит Юсефа", "rompo el escudo". */
@@ -70,7 +72,7 @@ function shieldOf(text: string, name: string): boolean {
 
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
-  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|sammutan\s+(?:\S+\s+){0,2}(?:tul|liek)|(?:शाप|श्राप)\s+(?:काढ|हटा|तोड़|खत्म)|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
+  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|(?:me\s+)?quito\s+el\s+veneno|ล้างคำสาป|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|sammutan\s+(?:\S+\s+){0,2}(?:tul|liek)|(?:शाप|श्राप)\s+(?:काढ|हटा|तोड़|खत्म)|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;

@@ -25,6 +25,8 @@ describe("set i, games 5-8, read again", () => {
     ["cs", "bodnu Aisyah dýkou namočenou v jedu", "attack"],
     ["ms", "ok aku menyorok belakang batu besar je round ni", "dodge"],
     ["sl", "napihnem se v ogromno žogo in se zakotalim čez Ivano", "attack"],
+    ["fr", "je fais pleuvoir de la grêle sur toute l'équipe de Megan", "area"],
+    ["lv", "un es izdzeru manas dziru", "manaRestore"],
   ])("%s: %s reads as %s", (_language, move, intent) => {
     expect(parseMove(move).intent).toBe(intent);
   });
@@ -38,6 +40,26 @@ describe("set i, games 5-8, read again", () => {
     const actions = readMove(move, caster, [juho, omkar], []);
     expect(actions[0]?.move.intent).toBe("dispel");
     expect(actions.some((action) => action.move.intent === "curse")).toBe(false);
+  });
+
+  it.each([
+    ["es", "me quito el veneno y le lanzo carámbanos a Zuzana"],
+    ["th", "ล้างคำสาปออก แล้วให้น้องมะม่วงพ่นพิษใส่คามิลล์"],
+  ])("%s: lifts the poison or curse off oneself: %s", (language, move) => {
+    const caster = wizard("c", "Lucía", { language });
+    const actions = readMove(move, caster, [caster, wizard("z", "Zuzana")], []);
+    expect(actions[0]?.move.intent).toBe("dispel");
+  });
+
+  it("hears Latvian 'sit' (hit) as an order to attack, not to sit", () => {
+    const kristaps = wizard("k", "Kristaps", { language: "lv" });
+    const ruta = wizard("r", "Rūta", { language: "lt" });
+    const bruno = {
+      ...wizard("creature_1", "Bruno"),
+      creature: { aliases: ["bruno"], kinds: [], owners: ["k"] },
+    };
+    const [order] = readMove("Bruno, sit Rūtai!", kristaps, [kristaps, ruta], [bruno]);
+    expect(order?.kind === "order" && order.halt).toBe(false);
   });
 
   it("hears 'jeg er næsten død' (I'm almost dead) as a complaint, and hides", () => {

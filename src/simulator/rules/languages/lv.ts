@@ -240,6 +240,8 @@ export const words: LanguageWords = {
     ],
     reflect: ["atstaro", "atspogul", "atvairu", "spogul", "atpakaļ", "atpakal", "pretuzbrukum"],
     manaRestore: [
+      "manas dzir",
+      "manas dzēr",
       "maģisko enerģiju",
       "magisko energiju",
       "enerģiju",
