@@ -11,6 +11,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { z } from "zod";
+import { manaAtRoundStart } from "../../src/game/battle/rounds.js";
+import { settingsSchema } from "../../src/shared/documents.js";
+import { DEFAULT_SETTINGS } from "../../src/shared/settings.js";
 
 const playerSchema = z.object({
   id: z.string(),
@@ -37,6 +40,8 @@ if (!file) {
   process.exit(2);
 }
 const game = gameSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+// Between rounds mana comes back as in a real game (`openRound`).
+const settings = { ...DEFAULT_SETTINGS, ...settingsSchema.partial().parse(game.settings) };
 const initialHealth = Number(game.settings.initialHealth ?? 100);
 const initialMana = Number(game.settings.initialMana ?? 100);
 let players = game.players.map((player) => ({
@@ -87,7 +92,9 @@ game.rounds.forEach((round, index) => {
   effects = result.persistent_effects;
   players = players.map((player) => {
     const after = result.players.find((entry) => entry.id === player.id);
-    return after ? { ...player, health: after.health, mana: after.mana } : player;
+    return after
+      ? { ...player, health: after.health, mana: manaAtRoundStart(after, settings, index + 1) }
+      : player;
   });
 });
 writeFileSync(file, `${JSON.stringify(game, null, 2)}\n`);

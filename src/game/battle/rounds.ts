@@ -32,6 +32,19 @@ function stop(game: Game, gameOver: GameOver): Game {
   };
 }
 
+/** A player's mana as the next round opens: the round's regeneration, within the maximum. */
+export function manaAtRoundStart(
+  player: Pick<GamePlayer, "mana" | "defeated">,
+  settings: Pick<Game["settings"], "manaRegen" | "maxMana">,
+  currentRound: number,
+): number {
+  const regenerated =
+    currentRound === 0 || player.defeated
+      ? player.mana
+      : Math.max(0, player.mana + settings.manaRegen);
+  return cap(regenerated, settings.maxMana);
+}
+
 /** Why a new round must not open, checked in the spec's order of importance. */
 export function reasonNotToOpen(game: Game, host: HostStanding): GameOver | null {
   const internal = internalOf(game);
@@ -86,11 +99,7 @@ export function openRound(
     }
     if (player.defeated && game.roundState.reviveVotes[id])
       reviveVotes[id] = game.roundState.reviveVotes[id];
-    const regenerated =
-      game.currentRound === 0 || player.defeated
-        ? player.mana
-        : Math.max(0, player.mana + settings.manaRegen);
-    players[id] = { ...player, mana: cap(regenerated, settings.maxMana) };
+    players[id] = { ...player, mana: manaAtRoundStart(player, settings, game.currentRound) };
   }
   const told =
     revived.length > 0 && revivalNotice
