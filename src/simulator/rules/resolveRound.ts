@@ -125,7 +125,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   // Creatures and lasting effects are told by their names in each player's language.
   for (const { creature } of Object.values(input.creatures))
     narrator.knowCreature(creature.name, creature.translated_names);
-  for (const effect of input.effects) narrator.knowCreature(effect.name, effect.translated_names);
+  // A summoning's lasting effect bears its creature's name: the creature's own names win.
+  const creatureNames = new Set(
+    Object.values(input.creatures).map(({ creature }) => creature.name),
+  );
+  for (const effect of input.effects)
+    if (!creatureNames.has(effect.name))
+      narrator.knowCreature(effect.name, effect.translated_names);
   const ledger = new Ledger(input.now, DEFAULT_DELAY_PER_CHAR);
   const living = input.players.filter((player) => !player.defeated);
   const beasts = creatureTargets(input.creatures, living);
@@ -555,7 +561,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           belongs_to: [caster.name],
           permanently_dead: false,
         };
-        effects.push(lastingEffect("SUMMON", shown, caster, [caster], -1));
+        effects.push({
+          ...lastingEffect("SUMMON", shown, caster, [caster], -1),
+          translated_names: translated,
+        });
         ledger.add(narrator.say("summon", { ...slots, target: arrival?.en ?? shown }), {
           [caster.id]: cost,
           [id]: { health_change: 0 },

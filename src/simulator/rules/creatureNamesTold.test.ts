@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { roundInput, wizard } from "../fixtures.test-helpers.js";
+import { resolveRound } from "./resolveRound.js";
+
+describe("a creature's name in each player's language", () => {
+  it("is still 'loup de Camille' in French the round after it was summoned", () => {
+    const players = [
+      wizard("c", "Camille", { language: "fr" }),
+      wizard("d", "Dmitri", { language: "ru" }),
+    ];
+    const summoned = resolveRound({
+      ...roundInput({ c: "j'invoque un loup géant 🐺" }, players),
+      round: 1,
+    });
+    const next = resolveRound({
+      ...roundInput({ c: "loup, attaque Dmitri" }, players),
+      creatures: summoned.creatures,
+      effects: summoned.persistent_effects,
+    });
+    const wolfLines = next.events.filter((event) => event.description.includes("Camille's Wolf"));
+    expect(wolfLines.length).toBeGreaterThan(0);
+    for (const event of wolfLines) {
+      expect(event.translated_descriptions.fr?.toLowerCase()).toContain("loup de camille");
+      expect(event.translated_descriptions.ru?.toLowerCase()).toContain("волк");
+    }
+  });
+});
