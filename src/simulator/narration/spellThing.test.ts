@@ -18,6 +18,14 @@ describe("what a spell conjures, as the narration names it", () => {
     expect(spellThing(move, NAMES, null, "attack").en).toBe(thing);
   });
 
+  it.each([
+    ["i shield my team", "a shield"],
+    ["ok two things: shield up on me", "a shield"],
+    ["ok team plan: i shield my team, lucia n kristaps go hit ruta", "a shield"],
+  ])("takes no words of table talk or the next phrase into the thing: %s", (move, thing) => {
+    expect(spellThing(move, NAMES, null, "shield").en).toBe(thing);
+  });
+
   it("never names a player, a creature, the arena or markup as the thing", () => {
     expect(spellThing("hit Fang", NAMES, "fire", "attack").en).toBe("a burst of flame");
     expect(spellThing("consecrate the arena", NAMES, null, "zone").en).toBe("a spreading hazard");

@@ -74,6 +74,10 @@ const GENERIC = new Set([
   "nothing",
   "something",
   "anything",
+  // Table talk about the move, not what it conjures: "ok two things:", "team plan:".
+  "thing",
+  "things",
+  "plan",
   // How much, not what: "heal myself a bit".
   "bit",
   "little",
@@ -264,6 +268,11 @@ function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
     let at = determiner ? start + 1 : start;
     for (; at < terms.length; at++) {
       const term = terms[at]!;
+      // "i shield my team": a determiner opens the next phrase, it ends this one.
+      const opensNext =
+        phrase.length > 0 &&
+        (DROPPED_DETERMINERS.has(word(term)) || KEPT_DETERMINERS.has(word(term)));
+      if (opensNext) break;
       if (excluded(term) || !isNounish(term)) {
         // "a swarm of bees": "of" joins a second noun phrase to the first.
         const next = terms[at + 1];
@@ -281,7 +290,7 @@ function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
       }
       phrase.push(term);
       // A comma or full stop after a word ends the phrase: "wolves, attack".
-      if (/[,.;:!?]$/.test(term.text)) break;
+      if (/[,.;:!?]/.test(`${term.text.slice(-1)}${term.post}`)) break;
     }
     // A phrase ends on a noun: "a barrier invincible" is "a barrier".
     while (phrase.length > 0 && !phrase.at(-1)!.tags.includes("Noun")) phrase.pop();
