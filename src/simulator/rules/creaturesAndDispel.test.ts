@@ -391,3 +391,12 @@ describe("an attack order right after words to the creature", () => {
     expect(outcome.events.map((event) => event.description).join(" ")).toMatch(/Fang[^.]*Morgana/);
   });
 });
+
+describe("an owner's words that cast nothing", () => {
+  it("are not told as 'nothing comes of it' when their creature acts", () => {
+    const outcome = resolveRound(input({ n: "hmm" }));
+    const told = outcome.events.map((event) => event.description);
+    expect(told.filter((line) => line.includes("Nimue") && /nothing/u.test(line))).toEqual([]);
+    expect(outcome.events.some((event) => event.description.includes("Fang"))).toBe(true);
+  });
+});

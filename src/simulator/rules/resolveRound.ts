@@ -136,6 +136,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   const living = input.players.filter((player) => !player.defeated);
   const beasts = creatureTargets(input.creatures, living);
   const known = [...living, ...beasts].map((target) => target.name);
+  // Words of a creature's owner that cast nothing are not told as "nothing happens": the creature
+  // acts this round all the same, just after.
+  const leadsCreatures = (id: string) =>
+    beasts.some((beast) => beast.creature?.owners.includes(id));
   // Names and the words creatures answer to ("wolf") are never what a spell conjures.
   const spokenOf = [...known, ...beasts.flatMap((beast) => beast.creature?.aliases ?? [])];
   const health = new Map([...living, ...beasts].map((target) => [target.id, target.health]));
@@ -212,6 +216,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         const cheat = isCheat({ ...move, text });
         const spent = cheat ? Math.min(CHEAT_PRICE, budget) : 0;
         if (spent > 0) pay(spent);
+        if (spent === 0 && leadsCreatures(caster.id)) continue;
         ledger.add(
           narrator.say(cheat && spent > 0 ? "cheat" : "nothing", {
             caster: caster.name,
@@ -276,7 +281,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         continue;
       }
       if (move.intent === "nothing") {
-        ledger.add(narrator.say("nothing", { caster: caster.name, amount: 0 }));
+        if (!leadsCreatures(caster.id))
+          ledger.add(narrator.say("nothing", { caster: caster.name, amount: 0 }));
         continue;
       }
       // What the spell wields, for telling it: a kind act or no spell at all is told without it.
