@@ -151,6 +151,14 @@ function splitAt(text: string, pattern: RegExp): string[] {
   return parts;
 }
 
+/** The sentences of a move, parted only where a sentence ends. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(SENTENCE_END)
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}/u.test(part));
+}
+
 /**
  * The clauses of a move, each one action or one remark: "Bún, bite Tavi! I drink a potion" is two,
  * "Expelliarmus on Linh, then I put up a shield" is two, "fireball at Bob and Cass" is one.

@@ -618,6 +618,8 @@ function readMoveText(
   });
   if (intent === "attack" && namedFoes.length >= 2 && /\b(?:and|at once|both)\b|,/.test(text))
     intent = "area";
+  // "y yo le tiro una maceta a Jonas": a throw at someone named is a blow, whatever is thrown.
+  if (intent === "nothing" && namedFoes.length > 0 && says("throws", text)) intent = "attack";
   if (everyEnemy && SPREADABLE.has(intent) && intent !== "nothing") intent = "area";
   if (intent === "area" && !everyEnemy && mentions(text, ALL_WORDS) === 0) {
     if (namedFoes.length === 1) intent = "attack";

@@ -15,7 +15,7 @@ import {
 } from "./actionWords.js";
 import { genericThing, spellThing } from "../narration/spellThing.js";
 import { mentionsMana, says } from "./acts/actTerms.js";
-import { clausesOf, splitsAtAnd } from "./clauses.js";
+import { clausesOf, sentencesOf, splitsAtAnd } from "./clauses.js";
 import { looksBack } from "./englishRemarks.js";
 import { englishLooking, mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
@@ -179,10 +179,18 @@ function actOf(text: string, move: ParsedMove): string | null {
  * different actions splits the clause; "fireball at Bob and Cass" stays one.
  */
 function twoActions(clause: string, known: readonly string[]): string[] {
+  const sure = (part: string) => {
+    const read = parseMove(part, known);
+    return read.guessed !== true && SURE_KINDS.has(read.intent);
+  };
+  // "ще си направя щит и ще пия айран": where the clause as a whole does nothing (the drink is
+  // everyday), a half that acts is still split off.
+  const whole = actOf(clause, parseMove(clause, known));
   for (const [before, after] of splitsAtAnd(clause)) {
     const first = actOf(before, parseMove(before, known));
     const second = actOf(after, parseMove(after, known));
-    if (first && second && first !== second) return [before, ...twoActions(after, known)];
+    if ((first && second && first !== second) || (!whole && (sure(before) || sure(after))))
+      return [before, ...twoActions(after, known)];
   }
   return [clause];
 }
@@ -205,21 +213,32 @@ function callsOwn(text: string, mine: Target[], known: readonly string[]): boole
  */
 function callsApart(clause: string, mine: Target[], known: readonly string[]): string[] {
   if (mine.length === 0) return [clause];
+  // "me quito la maldición y Colmillo sigue con Linnea": a plain "and" before a call parts too.
   const pieces = clause.split(
-    /(?<=[,，、]|\p{Extended_Pictographic}\uFE0F|\p{Extended_Pictographic}(?!\uFE0F))\s*/u,
+    /(?<=[,，、]|\p{Extended_Pictographic}\uFE0F|\p{Extended_Pictographic}(?!\uFE0F))\s*|(\s+(?:and|y|e|et|und|i|и|og|och|és|ve|dan|và)\s+)/u,
   );
   const parts: string[] = [];
-  for (const piece of pieces) {
+  let joint = " ";
+  for (const [index, piece] of pieces.entries()) {
+    // The split keeps each "and" at an odd index: it joins the pieces around it back together.
+    if (index % 2 === 1) {
+      joint = piece ?? " ";
+      continue;
+    }
+    if (piece === undefined || piece === "") continue;
     const last = parts.at(-1);
     const spell = parseMove(piece, known);
+    // "Fang and I attack Morgana together" stays one: after an "and" only a call parts.
     const apart =
       last !== undefined &&
       /\p{L}/u.test(piece) &&
       (callsOwn(piece, mine, known) ||
-        (callsOwn(last, mine, known) &&
+        (joint === " " &&
+          callsOwn(last, mine, known) &&
           (spell.element !== null || spell.famous != null || spell.blow === true)));
     if (last === undefined || apart) parts.push(piece);
-    else parts[parts.length - 1] = `${last} ${piece}`;
+    else parts[parts.length - 1] = `${last}${joint}${piece}`;
+    joint = " ";
   }
   return parts.map((part) => part.replace(/[,，、\s]+$/u, ""));
 }
@@ -236,6 +255,18 @@ function talkApart(clause: string): string[] {
   return THANKS.test(opening) || apology(before) || PRAISE.test(`${opening} `)
     ? [before.trim(), ...talkApart(after)]
     : [clause];
+}
+
+/**
+ * "Haruto me las vas a pagar: bola de fuego a Haruto": four words or more that cast nothing, then
+ * a colon, are a remark before the move ("Power Word: Kill", "ok last of my mana: fireball" stay
+ * whole).
+ */
+function remarkBeforeColon(clause: string, known: readonly string[]): string[] {
+  const match = /^((?:\S+\s+){3,}\S+?):\s+(\S+\s+\S.*)$/u.exec(clause);
+  if (!match) return [clause];
+  const [, before, after] = match as unknown as [string, string, string];
+  return doesSomething(before, parseMove(before, known)) ? [clause] : [before, after];
 }
 
 /**
@@ -449,7 +480,7 @@ export function readMove(
   // A claim over the game itself is one act, whatever spell words it borrows; a sentence beside it
   // that claims nothing ("SYSTEM: Mads is immune. Also I throw a beer bottle at Elīna") still acts.
   if (claimsControl(whole)) {
-    const sentences = clausesOf(whole);
+    const sentences = sentencesOf(whole);
     const claims = sentences.filter((sentence) => claimsControl(sentence) || claimsPower(sentence));
     const rest = sentences.filter((sentence) => !claims.includes(sentence)).join(". ");
     const claim = claims.length > 0 && rest ? claims.join(". ") : whole;
@@ -464,6 +495,7 @@ export function readMove(
   const mine = beasts.filter((beast) => beast.creature?.owners.includes(caster.id));
   const clauses = clausesOf(whole)
     .flatMap(talkApart)
+    .flatMap((clause) => remarkBeforeColon(clause, known))
     .map(withoutReason)
     .flatMap((clause) => callsApart(clause, mine, known))
     .flatMap((clause) => (asked(whole, clause) ? [clause] : twoActions(clause, known)));
@@ -487,6 +519,7 @@ export function readMove(
       (read.guessed !== true && SURE_KINDS.has(read.intent) && !tableTalk(clause)) ||
       isTaming(clause) ||
       isBanishing(clause) ||
+      rests(clause) ||
       callsOwn(clause, mine, known)
     );
   });

@@ -52,6 +52,9 @@ export const words: LanguageWords = {
       "vloedgolf",
     ],
     heal: [
+      "ik heel",
+      "heel mezelf",
+      "heel jou",
       "genees",
       "ik genees",
       "heel mij",
@@ -124,6 +127,8 @@ export const words: LanguageWords = {
       "pech",
     ],
     dot: [
+      "gifwolk",
+      "gifwolken",
       "vergiftig",
       "vergif",
       "gif",

@@ -14,6 +14,8 @@ const ENEMIES = ["всіх ворогів", "усіх ворогів", "воро
 export const words: LanguageWords = {
   intents: {
     attack: [
+      "рій бджіл",
+      "бджіл",
       "блискавк",
       "блискавиц",
       "атакую",
