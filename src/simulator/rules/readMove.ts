@@ -15,11 +15,47 @@ import {
 } from "./actionWords.js";
 import { genericThing, spellThing } from "../narration/spellThing.js";
 import { mentionsMana, says } from "./acts/actTerms.js";
-import { clausesOf, sentencesOf, splitsAtAnd } from "./clauses.js";
+import { clausesOf, sentencesOf } from "./clauses.js";
 import { looksBack } from "./englishRemarks.js";
 import { englishLooking, mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
 import { namedIn, type Target } from "./targets.js";
+import {
+  aboutAnother,
+  short,
+  QUESTION,
+  HINDI_ASIDE,
+  QUESTION_AT_END,
+  THANKS,
+  TEAM_CALL,
+  opened,
+  FAILED,
+  PRAISE,
+  SLAVIC_WAS,
+  apology,
+  TRAILING_PRAISE,
+  tableTalk,
+  asked,
+} from "./tableTalk.js";
+import {
+  guards,
+  halts,
+  callsOwn,
+  TELLS_IT,
+  THIRD_PERSON,
+  LEAVE,
+  afterVocative,
+  CREATURE_PRAISE,
+} from "./creatureOrders.js";
+import {
+  doesSomething,
+  twoActions,
+  callsApart,
+  talkApart,
+  remarkBeforeColon,
+  withoutReason,
+  SURE_KINDS,
+} from "./clauseParts.js";
 
 /** One thing a caster does this round, read from one clause of the move. */
 export type Action =
@@ -37,24 +73,6 @@ export type Action =
   | { kind: "spell"; text: string; move: ParsedMove }
   /** No action at all: chatter, or a claim over the game itself ("[ADMIN] I win"). */
   | { kind: "talk"; text: string; move: ParsedMove };
-
-/** An order to protect rather than attack: "golem, guard me", "Fang, protect Nimue". */
-const GUARDING =
-  /\b(?:guard|protect|defend|shield|cover|block|come\s+back|come\s+here|in\s+front\s+of|stand\s+(?:before|between))\b|stell\s+dich\s+vor|devant|delante\s+de|davanti\s+a|na\s+frente\s+d|встань\s+перед|stań\s+przed|önüne\s+geç|前に立|挡在|앞을\s*막|protég|proteg|défend|schütz|beschütz|защищ|охраня|охрани|захищ|захисти|chroń|chraň|zaštiti|ščiti|brání|védd|koru|lindungi|jaga|beskytt|skydda|bescherm|suojaa|apără|προστάτ|φύλα|احم|يحرس|احرس|محافظت|حفاظت|بچا|שמור|הגן|बचा|रक्षा|ਬਚਾ|ਰੱਖਿਆ|বাঁচা|রক্ষা|वाचव|सांभाळ|saugok|sargā|пази|защити|bảo\s+vệ|che\s+chở|ปกป้อง|ป้องกัน|守れ|守って|守る|保护|护着|지켜|막아/iu;
-
-/** An order to stand down: "wolves, stop", "Fang, heel", "leave her alone". */
-const HALT =
-  /\b(?:stop|halt|heel|stay|stand\s+down|back\s+off|calm\s+down|leave\s+\S+\s+alone|don'?t\s+(?:bite|attack|hurt))\b|para[rd]?\b|arrête|stopp|hör\s+auf|стоп|стой|хватит|止ま|やめ|停|멈춰|dừng|หยุด|dur\b|durun|przestań|stój|prestani|přestaň|prestaň|állj|opreș|σταμάτα|توقف|עצור|रुको|ruk\s+ja|berhenti/iu;
-
-function guards(text: string): boolean {
-  return GUARDING.test(text) || says("guard", text);
-}
-
-function halts(text: string): boolean {
-  // "sit" is Latvian for "hit": "Bruno, sit Rūtai!".
-  const sits = /\bsit\b/iu.test(text) && englishLooking(text.toLowerCase());
-  return sits || HALT.test(text) || says("halt", text);
-}
 
 /** Breaking someone's shield: "break Bob's shield", "ломаю щит Юсефа", "rompo el escudo". */
 const BREAKS_SHIELD =
@@ -89,10 +107,6 @@ const HARMFUL = new Set(["attack", "area", "zone", "curse", "dot", "debuff", "dr
 /** Spells a caster may cast in one round: a third clause is told as chatter. */
 const MOST_SPELLS = 2;
 
-/** "I have no mana", "nemam mane": a complaint, not a spell to get it back. */
-const NO_MANA =
-  /\b(?:no|zero|out\s+of|without|not\s+enough|low\s+on)\s+mana\b|\bmana\s*(?:=|is\s+)?0\b|nemam\s+(?:\S+\s+)?man|ما\s*عندي\s+مانا|مافي\s+مانا|مانا\s+خلص|مانا\s+ندارم|مانام\s+تموم|mana\s+(?:khatam|khatm|nahi)|मना\s+खत्म|mana\s+खत्म|bez\s+man|нет\s+ман|нямам\s+ман|без\s+ман|sin\s+man[aá]|sem\s+mana|kein(?:e)?\s+mana|pas\s+de\s+mana|mana\s+yok|manam\s+yok|tak\s+ada\s+mana|tidak\s+ada\s+mana|ga\s+ada\s+mana|hết\s+mana|không\s+còn\s+mana|ไม่มีมานา|마나\s*(?:가\s*)?없|マナ(?:が)?(?:ない|切れ)|没(?:有)?法力|没蓝|brak\s+many|nincs\s+man|ingen\s+mana|geen\s+mana/iu;
-
 /**
  * A harmful reading with nothing to tell it by: no element, no famous name, no blow and no thing
  * named ("I yeet a cow" names one).
@@ -104,249 +118,9 @@ function vague(text: string, move: ParsedMove, known: readonly string[]): boolea
   return thing.en === genericThing(thing.key);
 }
 
-/** "mana full!", "マナ満タン": a boast, not a spell. */
-const FULL_MANA =
-  /\bmana\s+(?:is\s+)?(?:full|maxed|topped\s+up)\b|\bfull\s+mana\b|マナ満タン|满蓝|마나\s*(?:가\s*)?(?:꽉|가득|풀)|mana\s+(?:llena|pleine|voll|cheia|piena|penuh|dolu|pełna|plná)|полная\s+мана|мана\s+полная/iu;
-
-function doesSomething(text: string, move: ParsedMove): boolean {
-  if (move.intent === "manaRestore" && (NO_MANA.test(text) || FULL_MANA.test(text))) return false;
-  return (
-    move.intent !== "nothing" ||
-    isPeaceful(text) ||
-    givesMana(text) ||
-    isTaming(text) ||
-    isBanishing(text)
-  );
-}
-
-/** Words that open a clause without being its subject. */
-const CONNECTORS = new Set(["also", "and", "then", "but", "ok", "okay", "lol", "btw", "plus"]);
-
-/** "Marek threw fire at me", "Tanvir'in kaplanı bana geliyor": a clause about another wizard. */
-function aboutAnother(text: string, caster: CombatantView, living: CombatantView[]): boolean {
-  // The first word, or the first two after an article ("Ο Μάρεκ", "the goblin"): a name that
-  // comes later is the one acted on ("tampar Tavi").
-  // "also ruta shielded me back": a connector before the name leaves the name first.
-  const words = text.normalize("NFKC").toLowerCase().split(/\s+/);
-  while (words.length > 1 && CONNECTORS.has(words[0]!)) words.shift();
-  // Scripts without spaces: the first few characters ("タビが…", not "千鳥でタビを貫く").
-  const unspaced = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u.test(words[0] ?? "");
-  const opening = unspaced
-    ? [(words[0] ?? "").slice(0, 3)]
-    : words.slice(0, words[0] && words[0].length <= 3 ? 2 : 1);
-  const first = opening.at(-1) ?? "";
-  // "Georgi, take this": a name called out is who the caster speaks to, not who acts.
-  if (/[,:]$/u.test(first)) return false;
-  // "Giulia'ya ateş topu", "Daanre": a Latin-script name with an ending is the one acted on.
-  const bare = first.replace(/[^\p{L}\p{N}]+$/u, "");
-  if (/^\p{sc=Latin}+/u.test(bare)) {
-    if (!living.some((player) => player.name.toLowerCase() === bare)) return false;
-    // "Liam kap egy jégcsapot" (Liam gets an icicle): outside English a name that opens the clause
-    // is the one acted on, unless the clause says what they did to me.
-    if (!englishLooking(text.toLowerCase()) && !mentionsSelf(text)) return false;
-    // "Connor ko chappal maarti hoon": a Hinglish postposition makes the name the one acted on.
-    if (/^(?:ko|pe|par|ku|nu|la)$/u.test(words[opening.length] ?? "")) return false;
-  } else if (!mentionsSelf(text)) {
-    // Most languages of other scripts put the one acted on first ("タヴィに雷", "गुरप्रीत को
-    // मुक्का"): a clause opening on a name is about another only when it says what they did to me.
-    return false;
-  }
-  const named = namedIn(
-    {
-      intent: "attack",
-      element: null,
-      intensity: 1,
-      scope: "auto",
-      words: opening.flatMap((word) => word.split(/[^\p{L}\p{N}_]+/u)).filter(Boolean),
-      text: opening.join(" "),
-      summonName: null,
-    },
-    living,
-  );
-  return named.some((target) => target.id !== caster.id);
-}
-
-/** What a clause does, for telling two actions apart: a blow and a spell are two. */
-function actOf(text: string, move: ParsedMove): string | null {
-  if (!doesSomething(text, move)) return null;
-  if (move.blow) return "blow";
-  if (isPeaceful(text) && !isHostile(text)) return "kind";
-  return move.intent;
-}
-
-/**
- * "щит из льда и пью зелье маны", "lікую Еріка і кидаю вареник": a plain "and" between two
- * different actions splits the clause; "fireball at Bob and Cass" stays one.
- */
-function twoActions(clause: string, known: readonly string[]): string[] {
-  const sure = (part: string) => {
-    const read = parseMove(part, known);
-    return read.guessed !== true && SURE_KINDS.has(read.intent);
-  };
-  // "ще си направя щит и ще пия айран": where the clause as a whole does nothing (the drink is
-  // everyday), a half that acts is still split off.
-  const whole = actOf(clause, parseMove(clause, known));
-  for (const [before, after] of splitsAtAnd(clause)) {
-    const first = actOf(before, parseMove(before, known));
-    const second = actOf(after, parseMove(after, known));
-    if ((first && second && first !== second) || (!whole && (sure(before) || sure(after))))
-      return [before, ...twoActions(after, known)];
-  }
-  return [clause];
-}
-
-/** Whether the text opens by calling one of the caster's own creatures: "wolf, guard me". */
-function callsOwn(text: string, mine: Target[], known: readonly string[]): boolean {
-  const opening = text
-    .trim()
-    .split(/\s+/u)
-    .slice(0, 2)
-    .join(" ")
-    .replace(/[,:!]+$/u, "");
-  return namedIn({ ...parseMove(opening, known), intent: "attack" }, [], mine).length > 0;
-}
-
-/**
- * "heal myself a bit, wolf guard me", "wolf attack Nikos, fireball at Nikos too": a comma before
- * a call to one's own creature, or after an order and before a spell of the caster's own, parts
- * two actions.
- */
-function callsApart(clause: string, mine: Target[], known: readonly string[]): string[] {
-  if (mine.length === 0) return [clause];
-  // "me quito la maldición y Colmillo sigue con Linnea": a plain "and" before a call parts too.
-  const pieces = clause.split(
-    /(?<=[,，、]|\p{Extended_Pictographic}\uFE0F|\p{Extended_Pictographic}(?!\uFE0F))\s*|(\s+(?:and|y|e|et|und|i|и|og|och|és|ve|dan|và)\s+)/u,
-  );
-  const parts: string[] = [];
-  let joint = " ";
-  for (const [index, piece] of pieces.entries()) {
-    // The split keeps each "and" at an odd index: it joins the pieces around it back together.
-    if (index % 2 === 1) {
-      joint = piece ?? " ";
-      continue;
-    }
-    if (piece === undefined || piece === "") continue;
-    const last = parts.at(-1);
-    const spell = parseMove(piece, known);
-    // "Fang and I attack Morgana together" stays one: after an "and" only a call parts.
-    const apart =
-      last !== undefined &&
-      /\p{L}/u.test(piece) &&
-      (callsOwn(piece, mine, known) ||
-        (joint === " " &&
-          callsOwn(last, mine, known) &&
-          (spell.element !== null || spell.famous != null || spell.blow === true)));
-    if (last === undefined || apart) parts.push(piece);
-    else parts[parts.length - 1] = `${last}${joint}${piece}`;
-    joint = " ";
-  }
-  return parts.map((part) => part.replace(/[,，、\s]+$/u, ""));
-}
-
-/**
- * "ďakujem Andrei 💪 teraz ohnivá guľa na Putri": thanks, an apology or praise set apart by an
- * emoji or a comma is a clause of its own.
- */
-function talkApart(clause: string): string[] {
-  const match = /^(.+?)(?:[,，、!！]|\p{Extended_Pictographic}\uFE0F?)\s*(\p{L}.*)$/u.exec(clause);
-  if (!match) return [clause];
-  const [, before, after] = match as unknown as [string, string, string];
-  const opening = opened(before);
-  return THANKS.test(opening) || apology(before) || PRAISE.test(`${opening} `)
-    ? [before.trim(), ...talkApart(after)]
-    : [clause];
-}
-
-/**
- * "Haruto me las vas a pagar: bola de fuego a Haruto": four words or more that cast nothing, then
- * a colon, are a remark before the move ("Power Word: Kill", "ok last of my mana: fireball" stay
- * whole).
- */
-function remarkBeforeColon(clause: string, known: readonly string[]): string[] {
-  const match = /^((?:\S+\s+){3,}\S+?):\s+(\S+\s+\S.*)$/u.exec(clause);
-  if (!match) return [clause];
-  const [, before, after] = match as unknown as [string, string, string];
-  return doesSomething(before, parseMove(before, known)) ? [clause] : [before, after];
-}
-
-/**
- * "tulipallo Noalle koska se vaan piiloutuu kilven takana": the reason given after "because" is
- * no part of the spell (the shield there is Noa's).
- */
-const BECAUSE =
-  /\s+(?:because|cause|coz|cuz|porque|xq|pq|parce\s+que|weil|потому\s+что|так\s+как|бо|ponieważ|bo|protože|lebo|mert|çünkü|karena|kerana|soalnya|perché|omdat|fordi|eftersom|koska|jer|zato\s+što|pentru\s+că|επειδή|لأن|چون|کیونکہ|כי|क्योंकि|কারণ|ਕਿਉਂਕਿ|कारण|vì|เพราะ)(?![\p{L}]).*$/iu;
-
-function withoutReason(clause: string): string {
-  const kept = clause.replace(BECAUSE, "");
-  return substantialClause(kept) ? kept : clause;
-}
-
-function substantialClause(text: string): boolean {
-  return (
-    text.trim().split(/\s+/u).length >= 2 ||
-    /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]{3,}/u.test(text)
-  );
-}
-
-/** A word or two ("egal", "greitai"), or four characters of a script without spaces. */
-function short(text: string): boolean {
-  const words = text.trim().split(/\s+/u);
-  return /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u.test(text)
-    ? text.replace(/\s/gu, "").length <= 4
-    : words.length <= 2;
-}
-
-/** A clause that asks rather than acts: "why did Gerald hit Fatima", "was hab ich gemacht". */
-const QUESTION =
-  /^(?:(?:why|what|how|who|wait\s+why|wtf)(?![\p{L}])|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|چرا|کیوں|کون\s|למה|क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
-
-/**
- * Clauses that look back or ask in Hindi and Hinglish ("maine chappal maari thi", "buff kaise de
- * diya", "kyun"), and passives that tell what befell someone in Thai, Japanese and Chinese
- * ("พลอย โดนสาปอยู่", "呪われた", "被诅咒了").
- */
-const HINDI_ASIDE =
-  /(?:^|\s)(?:tha|thi|kiya|diya|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या)(?=$|[\s?!.,])|โดน|ไปอยู่|された|られた|被|(?:었|았|였|겼|됐)어(?=$|[\s?!.ㅠㅜ])/iu;
-
 /** A clause that opens on "I" in any of the languages: the caster speaks of what they do. */
 const SELF_SUBJECT =
   /^(?:(?:and|then|y|et|und|e|a|i|и|і)\s+)?(?:i|i'm|im|i'll|yo|je|j'|ich|eu|io|я|ja|jaz|ben|aku|saya|gue|tao|tôi|ik|jeg|jag|minä|mä|én|εγώ|אני|من|میں|मैं|আমি|ਮੈਂ|मी)(?=$|[\s,!])|^(?:我|俺|僕|私|나는|내가|저는|ฉัน|ผม)/iu;
-
-/** "gli dico di bruciare Jamal", "I tell it to burn Jamal": words for the new creature. */
-const TELLS_IT =
-  /(?<![\p{L}])(?:(?:tell|order|command)s?\s+(?:it|him|her|them)\s+to|gli\s+dico\s+di|le\s+dico\s+di|dile\s+que|le\s+digo\s+que|lui\s+dis\s+de|je\s+lui\s+dis\s+de|sag(?:e)?\s+(?:ihm|ihr)|digo\s+(?:a\s+)?(?:ele|ela)\s+(?:para|pra)|mando\s+(?:ele|ela)|велю\s+ему|приказываю\s+ему|każę\s+mu)(?![\p{L}])/iu;
-
-/** "en hij moet Nikos bijten", "and she bites Bob": a clause about him, her or it. */
-const THIRD_PERSON =
-  /^(?:(?:and|en|und|et|y|e|i|a|og|och|ja|és|и|і)\s+)?(?:he|she|it|they|hij|zij|ze|het|er|sie|es|il|elle|él|ella|ele|ela|lui|lei|он|она|оно|они|han|hon|hun|den|det|hän|ő)\s/iu;
-
-/** Telling a creature to leave someone: the name after it is spared, not attacked. */
-const LEAVE =
-  /(?:^|[\s,])(?:leave|deja|laisse|lass|lascia|deixa|оставь|залиш|zostaw|nech|pusť|bırak|biarkan|hagyd|άσε|اترك|छोड़|chhod|放过|放开|놔둬|ปล่อย)\s+(?:a\s+|à\s+|o\s+|la\s+)?[^\s,.!?]+/giu;
-
-/** Languages that ask at the end of a clause: "บอกว่าเป็นทีมแล้วยิงเราทำไม", "为什么打我吗". */
-const QUESTION_AT_END =
-  /(?:ทำไม|ไหม|มั้ย|หรอ|เหรอ|なんで|なぜ|の[?？]|か[?？]|吗|呢|为什么|為什麼|嗎|왜|냐|니[?？]|क्यों|کیوں|چرا|ليش|لماذا|ليه|למה)\s*[?？!！]*$/u;
-
-/** The clause after a call to one's creature: "gerald why did u…" is "why did u…". */
-function afterVocative(text: string, own: Target[]): string {
-  const lowered = text.toLowerCase();
-  for (const beast of own)
-    for (const name of [beast.name, ...(beast.creature?.aliases ?? [])]) {
-      const called = name.toLowerCase();
-      if (called && lowered.startsWith(called))
-        return text.slice(called.length).replace(/^[\s,:!.]+/u, "");
-    }
-  return text;
-}
-
-/** "thanks for the shield", "hvala štitu", "cảm ơn Eleni": gratitude is a remark, whatever it names. */
-const THANKS =
-  /^(?:thanks|thank\s+you|thx|ty\b|merci|gracias|danke|grazie|obrigad|спасибо|спс|дякую|благодаря|dzięki|dziękuj|děkuj|ďakuj|hvala|mulțumesc|mersi|tack|takk|tak(?=\s+(?:for|skal|så)\b|\s*[!.]|\s*$)|dank|bedankt|kiitos|köszi|köszönöm|teşekkür|sağ\s*ol|terima\s+kasih|makasih|cảm\s+ơn|ευχαριστώ|شكرا|شكراً|مرسی|ممنون|شکریہ|תודה|धन्यवाद|शुक्रिया|thank|ধন্যবাদ|ਧੰਨਵਾਦ|ขอบคุณ|ありがと|谢谢|謝謝|고마워|감사|ačiū|paldies|aitäh)/iu;
-
-/** "team, focus Layla", "everyone on zoe": a call to the others, not the caster's own spell. */
-const TEAM_CALL =
-  /^(?:(?:team|guys|everyone|everybody|y'?all|all\s+of\s+you|let'?s)\b[,!\s]+(?:focus|on|hit|attack|go|get|kill|target|gang|jump)\b|focus\s+(?!my\b|on\s+my\b))/iu;
 
 /** "im the only one with mana", "mana khatam": talk about mana, not a spell made of it. */
 function manaRemark(text: string, move: ParsedMove, others: number): boolean {
@@ -360,83 +134,6 @@ function manaRemark(text: string, move: ParsedMove, others: number): boolean {
   );
 }
 
-/** The clause from its first letter: "🐘💥 ใครให้ยิงไฟ" opens on "ใคร". */
-function opened(text: string): string {
-  return text.replace(/^[^\p{L}\p{N}]+/u, "");
-}
-
-/** "my spell didn't work", "nothing happened again": a complaint about the round before. */
-const FAILED =
-  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])still\s+(?:burning|on\s+fire|poisoned|cursed|standing|holds?|alive)|(?<![\p{L}])(?:i'?m|i\s+am)\s+(?:on\s+fire|burning|poisoned|cursed|dying|almost\s+dead)|^\s*(?:jeg\s+er|jag\s+är|ich\s+bin|je\s+suis|estoy|sono|estou|ik\s+ben|olen|jestem|jsem|som|vagyok)\s+(?:næsten|nesten|nästan|fast|presque|casi|quasi|quase|bijna|melkein|prawie|skoro|skoraj|szinte|téměř|takmer)\s+(?:død|død|död|tot|mort|morte|muert[oa]|mort[oa]|dood|kuollut|martw[ya]|mrtv[ýáa]|halott)|(?<![\p{L}])(?:no\s+idea|idk|keine\s+ahnung|aucune\s+idée|ni\s+idea|не\s+знаю|nie\s+wiem|nem\s+tudom|ingen\s+aning|aner\s+ikke|geen\s+idee)(?![\p{L}])|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
-
-/** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
-const PRAISE =
-  /^(?:nice|great|good|cool|sick|awesome|amazing|lovely|wow|gg|love\s+(?:the|that|your))\s+(?!\S+\s+(?:at|on|to)\s)/iu;
-
-/** Kinds of spell a clause names plainly enough to act beside talk. */
-const SURE_KINDS = new Set([
-  "heal",
-  "shield",
-  "dodge",
-  "manaRestore",
-  "summon",
-  "curse",
-  "dot",
-  "buff",
-  "debuff",
-  "dispel",
-]);
-
-/** "what if I throw a chair", "how about a fireball": a question that proposes a move. */
-const PROPOSES = /^(?:what\s+if|what\s+about|how\s+about)\b/iu;
-
-/** "щит был только для меня": a clause told in the past with "was" is a remark beside a move. */
-const SLAVIC_WAS =
-  /(?<![\p{L}])(?:был|была|было|были|був|була|було|були|był|była|było|byli|byl|byla|bylo|byli|bio|bila|bilo|bil|bila|беше|бяха)(?![\p{L}])/iu;
-
-/** "sorry giulia", "scusa Noa", "Rihardai, atsiprašau": an apology, said in passing. */
-const APOLOGY =
-  /(?<![\p{L}])(?:sorry|sry|soz|my\s+bad|oops|scusa|scusate|perd[oó]n|lo\s+siento|d[ée]sol[ée]e?|pardon|entschuldigung|sorri|desculpa|прости|извини|извините|вибач|izvinite|izvini|oprosti|oprostite|przepraszam|sorki|promiň|prepáč|bocs|bocsi|bocsánat|förlåt|unnskyld|undskyld|anteeksi|sori|maaf|xin\s+lỗi|atsiprašau|piedod|συγγνώμη|συγνώμη|özür|kusura|pardon)(?![\p{L}])|ごめん|すまん|すみません|对不起|抱歉|不好意思|미안|죄송|ขอโทษ|โทษที|סליחה|آسف|اسف|ببخشید|معذرت|माफ|मुआफ़|क्षमा|দুঃখিত|ਮਾਫ਼|ਮਾਫ/iu;
-
-/** An apology in a few words: nothing else in it acts. */
-function apology(text: string): boolean {
-  if (!APOLOGY.test(text) || text.trim().split(/\s+/u).length > 6) return false;
-  // "banish klaus, sorry jonas" banishes: only an apology with nothing else acting is said in passing.
-  const rest = text.replace(new RegExp(APOLOGY.source, "giu"), " ");
-  const read = parseMove(rest);
-  return !(
-    isBanishing(rest) ||
-    isTaming(rest) ||
-    givesMana(rest) ||
-    read.element ||
-    read.famous ||
-    read.blow ||
-    read.thrown
-  );
-}
-
-/** "khiên ngon 😎" (the shield's great): a thing praised in two words. */
-const TRAILING_PRAISE =
-  /(?<![\p{L}])(?:ngon|đỉnh|xịn|nice|great|op|gut|super|top|genial|génial|bagus|mantap|keren)(?![\p{L}])[^\p{L}]*$/iu;
-
-/** Praise for one's creature: "bravo drago", "good boy", "Mít giỏi lắm". */
-const CREATURE_PRAISE =
-  /(?<![\p{L}])(?:bravo|brava|bravi|good\s+(?:boy|girl|job)|well\s+done|buen\s+chico|buena\s+chica|gut\s+gemacht|braver|bien\s+joué|молодец|умничка|ngoan|giỏi|hebat|pintar|aferin|szép\s+volt|dobrze|hyvä|flink|duktig|flot)(?![\p{L}])|よしよし|いい子|乖|잘했어|เก่งมาก/iu;
-
-/** A clause said across the table about the game: a question, a complaint or praise. */
-function tableTalk(text: string): boolean {
-  const spoken = opened(text);
-  if (PROPOSES.test(spoken)) return false;
-  // Alone, an opening question word asks only with a question mark: "que llueva ácido" wishes.
-  return (
-    (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||
-    (QUESTION.test(spoken) && /[?？]/u.test(text)) ||
-    QUESTION_AT_END.test(text) ||
-    FAILED.test(text) ||
-    PRAISE.test(spoken)
-  );
-}
-
 /** Every piece of the text between commas or emoji is table talk or does nothing. */
 function allTalk(text: string, known: readonly string[]): boolean {
   const pieces = text
@@ -446,12 +143,6 @@ function allTalk(text: string, known: readonly string[]): boolean {
     pieces.some(tableTalk) &&
     pieces.every((piece) => tableTalk(piece) || !doesSomething(piece, parseMove(piece, known)))
   );
-}
-
-/** "una maldición??": a question is a remark, not a spell. */
-function asked(whole: string, clause: string): boolean {
-  const at = whole.indexOf(clause);
-  return at >= 0 && /^\s*[?？]/u.test(whole.slice(at + clause.length));
 }
 
 /** A move with the names a pronoun stands for: "I throw lightning back at him" after "Marek...". */

@@ -1,0 +1,150 @@
+import { givesMana, isBanishing, isHostile, isPeaceful, isTaming } from "./actionWords.js";
+import { splitsAtAnd } from "./clauses.js";
+import { parseMove, type ParsedMove } from "./parseMove.js";
+import type { Target } from "./targets.js";
+import { THANKS, opened, PRAISE, apology } from "./tableTalk.js";
+import { callsOwn } from "./creatureOrders.js";
+
+/** "I have no mana", "nemam mane": a complaint, not a spell to get it back. */
+const NO_MANA =
+  /\b(?:no|zero|out\s+of|without|not\s+enough|low\s+on)\s+mana\b|\bmana\s*(?:=|is\s+)?0\b|nemam\s+(?:\S+\s+)?man|ما\s*عندي\s+مانا|مافي\s+مانا|مانا\s+خلص|مانا\s+ندارم|مانام\s+تموم|mana\s+(?:khatam|khatm|nahi)|मना\s+खत्म|mana\s+खत्म|bez\s+man|нет\s+ман|нямам\s+ман|без\s+ман|sin\s+man[aá]|sem\s+mana|kein(?:e)?\s+mana|pas\s+de\s+mana|mana\s+yok|manam\s+yok|tak\s+ada\s+mana|tidak\s+ada\s+mana|ga\s+ada\s+mana|hết\s+mana|không\s+còn\s+mana|ไม่มีมานา|마나\s*(?:가\s*)?없|マナ(?:が)?(?:ない|切れ)|没(?:有)?法力|没蓝|brak\s+many|nincs\s+man|ingen\s+mana|geen\s+mana/iu;
+
+/** "mana full!", "マナ満タン": a boast, not a spell. */
+const FULL_MANA =
+  /\bmana\s+(?:is\s+)?(?:full|maxed|topped\s+up)\b|\bfull\s+mana\b|マナ満タン|满蓝|마나\s*(?:가\s*)?(?:꽉|가득|풀)|mana\s+(?:llena|pleine|voll|cheia|piena|penuh|dolu|pełna|plná)|полная\s+мана|мана\s+полная/iu;
+
+export function doesSomething(text: string, move: ParsedMove): boolean {
+  if (move.intent === "manaRestore" && (NO_MANA.test(text) || FULL_MANA.test(text))) return false;
+  return (
+    move.intent !== "nothing" ||
+    isPeaceful(text) ||
+    givesMana(text) ||
+    isTaming(text) ||
+    isBanishing(text)
+  );
+}
+
+/** What a clause does, for telling two actions apart: a blow and a spell are two. */
+function actOf(text: string, move: ParsedMove): string | null {
+  if (!doesSomething(text, move)) return null;
+  if (move.blow) return "blow";
+  if (isPeaceful(text) && !isHostile(text)) return "kind";
+  return move.intent;
+}
+
+/**
+ * "щит из льда и пью зелье маны", "lікую Еріка і кидаю вареник": a plain "and" between two
+ * different actions splits the clause; "fireball at Bob and Cass" stays one.
+ */
+export function twoActions(clause: string, known: readonly string[]): string[] {
+  const sure = (part: string) => {
+    const read = parseMove(part, known);
+    return read.guessed !== true && SURE_KINDS.has(read.intent);
+  };
+  // "ще си направя щит и ще пия айран": where the clause as a whole does nothing (the drink is
+  // everyday), a half that acts is still split off.
+  const whole = actOf(clause, parseMove(clause, known));
+  for (const [before, after] of splitsAtAnd(clause)) {
+    const first = actOf(before, parseMove(before, known));
+    const second = actOf(after, parseMove(after, known));
+    if ((first && second && first !== second) || (!whole && (sure(before) || sure(after))))
+      return [before, ...twoActions(after, known)];
+  }
+  return [clause];
+}
+
+/**
+ * "heal myself a bit, wolf guard me", "wolf attack Nikos, fireball at Nikos too": a comma before
+ * a call to one's own creature, or after an order and before a spell of the caster's own, parts
+ * two actions.
+ */
+export function callsApart(clause: string, mine: Target[], known: readonly string[]): string[] {
+  if (mine.length === 0) return [clause];
+  // "me quito la maldición y Colmillo sigue con Linnea": a plain "and" before a call parts too.
+  const pieces = clause.split(
+    /(?<=[,，、]|\p{Extended_Pictographic}\uFE0F|\p{Extended_Pictographic}(?!\uFE0F))\s*|(\s+(?:and|y|e|et|und|i|и|og|och|és|ve|dan|và)\s+)/u,
+  );
+  const parts: string[] = [];
+  let joint = " ";
+  for (const [index, piece] of pieces.entries()) {
+    // The split keeps each "and" at an odd index: it joins the pieces around it back together.
+    if (index % 2 === 1) {
+      joint = piece ?? " ";
+      continue;
+    }
+    if (piece === undefined || piece === "") continue;
+    const last = parts.at(-1);
+    const spell = parseMove(piece, known);
+    // "Fang and I attack Morgana together" stays one: after an "and" only a call parts.
+    const apart =
+      last !== undefined &&
+      /\p{L}/u.test(piece) &&
+      (callsOwn(piece, mine, known) ||
+        (joint === " " &&
+          callsOwn(last, mine, known) &&
+          (spell.element !== null || spell.famous != null || spell.blow === true)));
+    if (last === undefined || apart) parts.push(piece);
+    else parts[parts.length - 1] = `${last}${joint}${piece}`;
+    joint = " ";
+  }
+  return parts.map((part) => part.replace(/[,，、\s]+$/u, ""));
+}
+
+/**
+ * "ďakujem Andrei 💪 teraz ohnivá guľa na Putri": thanks, an apology or praise set apart by an
+ * emoji or a comma is a clause of its own.
+ */
+export function talkApart(clause: string): string[] {
+  const match = /^(.+?)(?:[,，、!！]|\p{Extended_Pictographic}\uFE0F?)\s*(\p{L}.*)$/u.exec(clause);
+  if (!match) return [clause];
+  const [, before, after] = match as unknown as [string, string, string];
+  const opening = opened(before);
+  return THANKS.test(opening) || apology(before) || PRAISE.test(`${opening} `)
+    ? [before.trim(), ...talkApart(after)]
+    : [clause];
+}
+
+/**
+ * "Haruto me las vas a pagar: bola de fuego a Haruto": four words or more that cast nothing, then
+ * a colon, are a remark before the move ("Power Word: Kill", "ok last of my mana: fireball" stay
+ * whole).
+ */
+export function remarkBeforeColon(clause: string, known: readonly string[]): string[] {
+  const match = /^((?:\S+\s+){3,}\S+?):\s+(\S+\s+\S.*)$/u.exec(clause);
+  if (!match) return [clause];
+  const [, before, after] = match as unknown as [string, string, string];
+  return doesSomething(before, parseMove(before, known)) ? [clause] : [before, after];
+}
+
+/**
+ * "tulipallo Noalle koska se vaan piiloutuu kilven takana": the reason given after "because" is
+ * no part of the spell (the shield there is Noa's).
+ */
+const BECAUSE =
+  /\s+(?:because|cause|coz|cuz|porque|xq|pq|parce\s+que|weil|потому\s+что|так\s+как|бо|ponieważ|bo|protože|lebo|mert|çünkü|karena|kerana|soalnya|perché|omdat|fordi|eftersom|koska|jer|zato\s+što|pentru\s+că|επειδή|لأن|چون|کیونکہ|כי|क्योंकि|কারণ|ਕਿਉਂਕਿ|कारण|vì|เพราะ)(?![\p{L}]).*$/iu;
+
+export function withoutReason(clause: string): string {
+  const kept = clause.replace(BECAUSE, "");
+  return substantialClause(kept) ? kept : clause;
+}
+
+function substantialClause(text: string): boolean {
+  return (
+    text.trim().split(/\s+/u).length >= 2 ||
+    /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]{3,}/u.test(text)
+  );
+}
+
+/** Kinds of spell a clause names plainly enough to act beside talk. */
+export const SURE_KINDS = new Set([
+  "heal",
+  "shield",
+  "dodge",
+  "manaRestore",
+  "summon",
+  "curse",
+  "dot",
+  "buff",
+  "debuff",
+  "dispel",
+]);

@@ -1,0 +1,152 @@
+import type { CombatantView } from "../types.js";
+import { givesMana, isBanishing, isTaming } from "./actionWords.js";
+import { englishLooking, mentionsSelf, parseMove } from "./parseMove.js";
+import { namedIn } from "./targets.js";
+
+/** Words that open a clause without being its subject. */
+const CONNECTORS = new Set(["also", "and", "then", "but", "ok", "okay", "lol", "btw", "plus"]);
+
+/** "Marek threw fire at me", "Tanvir'in kaplanı bana geliyor": a clause about another wizard. */
+export function aboutAnother(
+  text: string,
+  caster: CombatantView,
+  living: CombatantView[],
+): boolean {
+  // The first word, or the first two after an article ("Ο Μάρεκ", "the goblin"): a name that
+  // comes later is the one acted on ("tampar Tavi").
+  // "also ruta shielded me back": a connector before the name leaves the name first.
+  const words = text.normalize("NFKC").toLowerCase().split(/\s+/);
+  while (words.length > 1 && CONNECTORS.has(words[0]!)) words.shift();
+  // Scripts without spaces: the first few characters ("タビが…", not "千鳥でタビを貫く").
+  const unspaced = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u.test(words[0] ?? "");
+  const opening = unspaced
+    ? [(words[0] ?? "").slice(0, 3)]
+    : words.slice(0, words[0] && words[0].length <= 3 ? 2 : 1);
+  const first = opening.at(-1) ?? "";
+  // "Georgi, take this": a name called out is who the caster speaks to, not who acts.
+  if (/[,:]$/u.test(first)) return false;
+  // "Giulia'ya ateş topu", "Daanre": a Latin-script name with an ending is the one acted on.
+  const bare = first.replace(/[^\p{L}\p{N}]+$/u, "");
+  if (/^\p{sc=Latin}+/u.test(bare)) {
+    if (!living.some((player) => player.name.toLowerCase() === bare)) return false;
+    // "Liam kap egy jégcsapot" (Liam gets an icicle): outside English a name that opens the clause
+    // is the one acted on, unless the clause says what they did to me.
+    if (!englishLooking(text.toLowerCase()) && !mentionsSelf(text)) return false;
+    // "Connor ko chappal maarti hoon": a Hinglish postposition makes the name the one acted on.
+    if (/^(?:ko|pe|par|ku|nu|la)$/u.test(words[opening.length] ?? "")) return false;
+  } else if (!mentionsSelf(text)) {
+    // Most languages of other scripts put the one acted on first ("タヴィに雷", "गुरप्रीत को
+    // मुक्का"): a clause opening on a name is about another only when it says what they did to me.
+    return false;
+  }
+  const named = namedIn(
+    {
+      intent: "attack",
+      element: null,
+      intensity: 1,
+      scope: "auto",
+      words: opening.flatMap((word) => word.split(/[^\p{L}\p{N}_]+/u)).filter(Boolean),
+      text: opening.join(" "),
+      summonName: null,
+    },
+    living,
+  );
+  return named.some((target) => target.id !== caster.id);
+}
+
+/** A word or two ("egal", "greitai"), or four characters of a script without spaces. */
+export function short(text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  return /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u.test(text)
+    ? text.replace(/\s/gu, "").length <= 4
+    : words.length <= 2;
+}
+
+/** A clause that asks rather than acts: "why did Gerald hit Fatima", "was hab ich gemacht". */
+export const QUESTION =
+  /^(?:(?:why|what|how|who|wait\s+why|wtf)(?![\p{L}])|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|چرا|کیوں|کون\s|למה|क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
+
+/**
+ * Clauses that look back or ask in Hindi and Hinglish ("maine chappal maari thi", "buff kaise de
+ * diya", "kyun"), and passives that tell what befell someone in Thai, Japanese and Chinese
+ * ("พลอย โดนสาปอยู่", "呪われた", "被诅咒了").
+ */
+export const HINDI_ASIDE =
+  /(?:^|\s)(?:tha|thi|kiya|diya|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या)(?=$|[\s?!.,])|โดน|ไปอยู่|された|られた|被|(?:었|았|였|겼|됐)어(?=$|[\s?!.ㅠㅜ])/iu;
+
+/** Languages that ask at the end of a clause: "บอกว่าเป็นทีมแล้วยิงเราทำไม", "为什么打我吗". */
+export const QUESTION_AT_END =
+  /(?:ทำไม|ไหม|มั้ย|หรอ|เหรอ|なんで|なぜ|の[?？]|か[?？]|吗|呢|为什么|為什麼|嗎|왜|냐|니[?？]|क्यों|کیوں|چرا|ليش|لماذا|ليه|למה)\s*[?？!！]*$/u;
+
+/** "thanks for the shield", "hvala štitu", "cảm ơn Eleni": gratitude is a remark, whatever it names. */
+export const THANKS =
+  /^(?:thanks|thank\s+you|thx|ty\b|merci|gracias|danke|grazie|obrigad|спасибо|спс|дякую|благодаря|dzięki|dziękuj|děkuj|ďakuj|hvala|mulțumesc|mersi|tack|takk|tak(?=\s+(?:for|skal|så)\b|\s*[!.]|\s*$)|dank|bedankt|kiitos|köszi|köszönöm|teşekkür|sağ\s*ol|terima\s+kasih|makasih|cảm\s+ơn|ευχαριστώ|شكرا|شكراً|مرسی|ممنون|شکریہ|תודה|धन्यवाद|शुक्रिया|thank|ধন্যবাদ|ਧੰਨਵਾਦ|ขอบคุณ|ありがと|谢谢|謝謝|고마워|감사|ačiū|paldies|aitäh)/iu;
+
+/** "team, focus Layla", "everyone on zoe": a call to the others, not the caster's own spell. */
+export const TEAM_CALL =
+  /^(?:(?:team|guys|everyone|everybody|y'?all|all\s+of\s+you|let'?s)\b[,!\s]+(?:focus|on|hit|attack|go|get|kill|target|gang|jump)\b|focus\s+(?!my\b|on\s+my\b))/iu;
+
+/** The clause from its first letter: "🐘💥 ใครให้ยิงไฟ" opens on "ใคร". */
+export function opened(text: string): string {
+  return text.replace(/^[^\p{L}\p{N}]+/u, "");
+}
+
+/** "my spell didn't work", "nothing happened again": a complaint about the round before. */
+export const FAILED =
+  /(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])still\s+(?:burning|on\s+fire|poisoned|cursed|standing|holds?|alive)|(?<![\p{L}])(?:i'?m|i\s+am)\s+(?:on\s+fire|burning|poisoned|cursed|dying|almost\s+dead)|^\s*(?:jeg\s+er|jag\s+är|ich\s+bin|je\s+suis|estoy|sono|estou|ik\s+ben|olen|jestem|jsem|som|vagyok)\s+(?:næsten|nesten|nästan|fast|presque|casi|quasi|quase|bijna|melkein|prawie|skoro|skoraj|szinte|téměř|takmer)\s+(?:død|død|död|tot|mort|morte|muert[oa]|mort[oa]|dood|kuollut|martw[ya]|mrtv[ýáa]|halott)|(?<![\p{L}])(?:no\s+idea|idk|keine\s+ahnung|aucune\s+idée|ni\s+idea|не\s+знаю|nie\s+wiem|nem\s+tudom|ingen\s+aning|aner\s+ikke|geen\s+idee)(?![\p{L}])|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou/iu;
+
+/** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
+export const PRAISE =
+  /^(?:nice|great|good|cool|sick|awesome|amazing|lovely|wow|gg|love\s+(?:the|that|your))\s+(?!\S+\s+(?:at|on|to)\s)/iu;
+
+/** "what if I throw a chair", "how about a fireball": a question that proposes a move. */
+const PROPOSES = /^(?:what\s+if|what\s+about|how\s+about)\b/iu;
+
+/** "щит был только для меня": a clause told in the past with "was" is a remark beside a move. */
+export const SLAVIC_WAS =
+  /(?<![\p{L}])(?:был|была|было|были|був|була|було|були|był|była|było|byli|byl|byla|bylo|byli|bio|bila|bilo|bil|bila|беше|бяха)(?![\p{L}])/iu;
+
+/** "sorry giulia", "scusa Noa", "Rihardai, atsiprašau": an apology, said in passing. */
+const APOLOGY =
+  /(?<![\p{L}])(?:sorry|sry|soz|my\s+bad|oops|scusa|scusate|perd[oó]n|lo\s+siento|d[ée]sol[ée]e?|pardon|entschuldigung|sorri|desculpa|прости|извини|извините|вибач|izvinite|izvini|oprosti|oprostite|przepraszam|sorki|promiň|prepáč|bocs|bocsi|bocsánat|förlåt|unnskyld|undskyld|anteeksi|sori|maaf|xin\s+lỗi|atsiprašau|piedod|συγγνώμη|συγνώμη|özür|kusura|pardon)(?![\p{L}])|ごめん|すまん|すみません|对不起|抱歉|不好意思|미안|죄송|ขอโทษ|โทษที|סליחה|آسف|اسف|ببخشید|معذرت|माफ|मुआफ़|क्षमा|দুঃখিত|ਮਾਫ਼|ਮਾਫ/iu;
+
+/** An apology in a few words: nothing else in it acts. */
+export function apology(text: string): boolean {
+  if (!APOLOGY.test(text) || text.trim().split(/\s+/u).length > 6) return false;
+  // "banish klaus, sorry jonas" banishes: only an apology with nothing else acting is said in passing.
+  const rest = text.replace(new RegExp(APOLOGY.source, "giu"), " ");
+  const read = parseMove(rest);
+  return !(
+    isBanishing(rest) ||
+    isTaming(rest) ||
+    givesMana(rest) ||
+    read.element ||
+    read.famous ||
+    read.blow ||
+    read.thrown
+  );
+}
+
+/** "khiên ngon 😎" (the shield's great): a thing praised in two words. */
+export const TRAILING_PRAISE =
+  /(?<![\p{L}])(?:ngon|đỉnh|xịn|nice|great|op|gut|super|top|genial|génial|bagus|mantap|keren)(?![\p{L}])[^\p{L}]*$/iu;
+
+/** A clause said across the table about the game: a question, a complaint or praise. */
+export function tableTalk(text: string): boolean {
+  const spoken = opened(text);
+  if (PROPOSES.test(spoken)) return false;
+  // Alone, an opening question word asks only with a question mark: "que llueva ácido" wishes.
+  return (
+    (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||
+    (QUESTION.test(spoken) && /[?？]/u.test(text)) ||
+    QUESTION_AT_END.test(text) ||
+    FAILED.test(text) ||
+    PRAISE.test(spoken)
+  );
+}
+
+/** "una maldición??": a question is a remark, not a spell. */
+export function asked(whole: string, clause: string): boolean {
+  const at = whole.indexOf(clause);
+  return at >= 0 && /^\s*[?？]/u.test(whole.slice(at + clause.length));
+}
