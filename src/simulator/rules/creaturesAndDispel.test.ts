@@ -400,3 +400,31 @@ describe("an owner's words that cast nothing", () => {
     expect(outcome.events.some((event) => event.description.includes("Fang"))).toBe(true);
   });
 });
+
+describe("a wizard who falls during the round", () => {
+  it("takes no more blows, creature bites or curse ticks after falling", () => {
+    const zuzana = wizard("z", "Zuzana", { health: 6 });
+    const tom = wizard("t", "Tom");
+    const lucia = wizard("l", "Lucía");
+    const rot: PersistentEffect = {
+      name: "rot",
+      description: "rot",
+      translated_names: { en: "rot" },
+      translated_descriptions: { en: "rot" },
+      type: "CURSE",
+      duration_in_rounds: 2,
+      sourcePlayer: "t",
+      affectedPlayers: ["z"],
+      magnitude: 4,
+    };
+    const outcome = resolveRound(
+      roundInput(
+        { t: "fireball at zuzana", l: "ice lance at zuzana, Fang bite zuzana" },
+        [zuzana, tom, lucia],
+        { creatures: { creature_1_l: frostWolf("Lucía") }, effects: [rot] },
+      ),
+    );
+    const blows = outcome.events.filter((event) => (event.stat_changes.z?.health_change ?? 0) < 0);
+    expect(blows).toHaveLength(1);
+  });
+});

@@ -402,6 +402,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
             : [pick(foes, random)];
       targets.splice(0, targets.length, ...aimed);
     }
+    // Whoever fell earlier this round is past harm ("Events keep landing on the defeated").
+    if (HARMFUL.has(move.intent))
+      targets.splice(
+        0,
+        targets.length,
+        ...targets.filter((target) => (health.get(target.id) ?? 0) > 0),
+      );
     if (HARMFUL.has(move.intent)) aimedAt.set(caster.id, targets);
     const cost = { mana_change: -spent };
     const bonus = (buffed.has(caster.id) ? BUFF_BONUS : 1) * (weakened.has(caster.id) ? 0.7 : 1);
@@ -779,6 +786,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     }
     const named = namedIn({ ...move, intent: "attack" }, living, beasts).filter(
       (target) =>
+        (health.get(target.id) ?? 0) > 0 &&
         target.id !== owner.id &&
         target.id !== beast.id &&
         !target.creature?.owners.includes(owner.id) &&
@@ -860,7 +868,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   input.effects.forEach((lasting, index) => {
     if ((lasting.type !== "CURSE" && lasting.type !== "ZONE") || !lasting.magnitude) return;
     for (const id of lasting.affectedPlayers) {
-      if (!health.has(id)) continue;
+      if ((health.get(id) ?? 0) <= 0) continue;
       if (
         brokenEffects.has(index) &&
         stripped.some((s) => s.index === index && s.players.includes(id))
