@@ -259,6 +259,18 @@ describe("lasting effects across rounds", () => {
     ).toBe(true);
   });
 
+  it("renews a barrier raised again rather than piling a new one on top", () => {
+    const outcome = resolveRound(
+      roundInput({ m: "I raise a stone wall around myself" }, players, {
+        effects: [lasting("BARRIER", "Stone Wall", "m", 30)],
+      }),
+    );
+    expect(outcome.stripped_effects).toEqual([{ index: 0, players: ["m"] }]);
+    const stored = outcome.persistent_effects.filter((effect) => effect.type === "BARRIER");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.magnitude).toBe(30);
+  });
+
   it("keeps a barrier that was not used up", () => {
     const outcome = resolveRound(
       roundInput({}, players, { effects: [lasting("BARRIER", "Stone Wall", "m", 30)] }),

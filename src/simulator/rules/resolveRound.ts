@@ -146,6 +146,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   const creatures: Record<string, Creature> = structuredClone(input.creatures);
   const effects: PersistentEffect[] = [];
   const stripped: NonNullable<RoundOutcome["stripped_effects"]> = [];
+  // Who came into the round behind a barrier, and who renewed theirs this round.
+  const carried = new Set<string>();
+  const renewed = new Set<string>();
   const brokenEffects = new Set<number>();
   const manaSpent: Record<string, number> = {};
   const shields = new Map<string, number>();
@@ -157,8 +160,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
 
   for (const effect of input.effects) {
     for (const id of effect.affectedPlayers) {
-      if (effect.type === "BARRIER")
+      if (effect.type === "BARRIER") {
         shields.set(id, (shields.get(id) ?? 0) + (effect.magnitude ?? 0));
+        if ((effect.magnitude ?? 0) > 0) carried.add(id);
+      }
       if (effect.type === "BUFF") buffed.add(id);
       if (
         effect.type === "DEBUFF" ||
@@ -481,8 +486,14 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     switch (move.intent) {
       case "shield": {
         const amount = Math.max(1, Math.round(spent * POWER.shield));
-        for (const target of targets)
-          shields.set(target.id, (shields.get(target.id) ?? 0) + amount);
+        for (const target of targets) {
+          const now = shields.get(target.id) ?? 0;
+          // A fresh barrier on one who still holds one from an earlier round renews it: the
+          // stronger stands, so barriers raised round after round do not pile up.
+          const renews = carried.has(target.id) && !renewed.has(target.id);
+          if (renews) renewed.add(target.id);
+          shields.set(target.id, renews ? Math.max(now, amount) : now + amount);
+        }
         effects.push(lastingEffect("BARRIER", effectName, caster, targets, 2, amount));
         ledger.add(narrator.say(onSelf ? "shieldSelf" : "shield", { ...slots, amount }), {
           [caster.id]: cost,
@@ -889,22 +900,30 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     }
   });
 
-  // A barrier raised this round keeps for the next only what the blows of this round left of it.
+  // A barrier raised this round keeps for the next only what the blows of this round left: one
+  // stored barrier per wizard, holding all of it; one renewed replaces the one from before.
   const raised = effects.filter((effect) => effect.type === "BARRIER");
+  const lastRaised = new Map<string, PersistentEffect>();
+  for (const effect of raised) for (const id of effect.affectedPlayers) lastRaised.set(id, effect);
   effects.splice(
     0,
     effects.length,
     ...effects.filter((effect) => effect.type !== "BARRIER"),
-    ...raised.flatMap((effect) =>
-      effect.affectedPlayers.flatMap((id) => {
-        const left = Math.min(effect.magnitude ?? 0, Math.round(shields.get(id) ?? 0));
-        return left > 0 ? [{ ...effect, affectedPlayers: [id], magnitude: left }] : [];
-      }),
-    ),
+    ...[...lastRaised].flatMap(([id, effect]) => {
+      const left = Math.round(shields.get(id) ?? 0);
+      return left > 0 ? [{ ...effect, affectedPlayers: [id], magnitude: left }] : [];
+    }),
   );
+  const raisedNow = new Set(lastRaised.keys());
+  input.effects.forEach((lasting, index) => {
+    if (lasting.type !== "BARRIER") return;
+    for (const id of lasting.affectedPlayers)
+      if (renewed.has(id) && !stripped.some((s) => s.index === index && s.players.includes(id)))
+        stripped.push({ index, players: [id] });
+  });
   // A barrier from an earlier round wears down as it takes blows: what it took is gone for the
   // rounds after, and one that took all it could leaves the list.
-  const raisedNow = new Set(raised.flatMap((effect) => effect.affectedPlayers));
+
   const worn = new Map<string, number[]>();
   input.effects.forEach((lasting, index) => {
     if (lasting.type !== "BARRIER") return;
