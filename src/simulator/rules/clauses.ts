@@ -181,6 +181,10 @@ export function clausesOf(text: string): string[] {
 const PLAIN_AND =
   /\s(?:and|y|e|und|и|і|та|og|och|és|și|και|dan|và|ve|ile|ir|और|आणि|ਅਤੇ|এবং|اور|و|그리고)\s/giu;
 
+/** Dutch "en" is French and Spanish "in": it joins two acts only in a move that reads Dutch. */
+const DUTCH_AND = /\sen\s/giu;
+const DUTCH = /(?<![\p{L}])(?:ik|een|het|mijn|jij|niet|naar|gooi|geef)(?![\p{L}])/iu;
+
 /** Finnish "ja" is the Slavic "I": "Burek i ja atakujemy" is one act. */
 const FINNISH_AND = /\sja\s/giu;
 const SLAVIC = /\si\s|[ąęłńśźżćčšžđěřů]/iu;
@@ -215,6 +219,7 @@ export function splitsAtAnd(text: string): [string, string][] {
     ...(WEST_SLAVIC.test(text) ? [WEST_SLAVIC_AND] : []),
     ...(ENGLISH_WORDS.test(text) ? [] : [SLAVIC_I]),
     ...(SLAVIC.test(text) ? [] : [FINNISH_AND]),
+    ...(DUTCH.test(text) ? [DUTCH_AND] : []),
   ];
   for (const pattern of patterns) {
     pattern.lastIndex = 0;

@@ -92,6 +92,10 @@ function shieldOf(text: string, name: string): boolean {
 const LIFTS_CURSE =
   /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|(?:me\s+)?quito\s+el\s+veneno|ล้างคำสาป|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|sammutan\s+(?:\S+\s+){0,2}(?:tul|liek)|(?:शाप|श्राप)\s+(?:काढ|हटा|तोड़|खत्म)|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
 
+/** Where a shield is put up for someone rather than thrown at them: "throw up a shield around Bob". */
+const AROUND =
+  /(?<![\p{L}])(?:up|around|round|over|in\s+front|before|for|autour|devant|pour|alrededor|delante|para|um|vor|für|вокруг|перед|для|wokół|przed|dla)(?![\p{L}])/iu;
+
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
 
@@ -475,6 +479,17 @@ function readClauses(
     // "I take the curse off me", "buang sumpahan dari team aku": a dispel, never a new curse.
     if (LIFTS_CURSE.test(text) && (HARMFUL.has(move.intent) || move.intent === "shield"))
       move = { ...move, intent: "dispel", scope: others.length > 0 ? move.scope : "self" };
+    // "καθαρίζω το δηλητήριο από πάνω μου": a cleansing that names no one but the caster is theirs.
+    if (move.intent === "dispel" && others.length === 0 && mentionsSelf(text))
+      move = { ...move, scope: "self" };
+    // "je balance un mur de flammes sur Daan": a wall thrown at a foe is a blow, not their shield.
+    if (
+      move.intent === "shield" &&
+      says("throws", text) &&
+      !AROUND.test(text) &&
+      foesOf(named).length > 0
+    )
+      move = { ...move, intent: "attack" };
     // "ломаю щит Юсефа", "break Bob's shield": a shield named to be broken is dispelled.
     if (BREAKS_SHIELD.test(text) && move.intent === "shield") move = { ...move, intent: "dispel" };
     // "i drop a meteor on rezas little shield bubble": someone's shield is where the blow lands.

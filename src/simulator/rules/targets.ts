@@ -298,10 +298,15 @@ function formsOf(name: string): NameForms {
     const withoutR = heard
       .filter((part) => part.includes("ř"))
       .map((part) => part.replace(/ř/gu, ""));
+    // Persian and Urdu say ض as z: "رضا" is Reza, "Ρεζά" to a Greek player.
+    const persianZ = lowered.includes("ض")
+      ? lowered.split(/\s+/).map((part) => romanize(part.replace(/ض/gu, "ز")))
+      : [];
     const sounds = [
       ...heard.map(soundKey),
       ...bare.map((part) => soundKey(`${part}u`)),
       ...withoutR.map(soundKey),
+      ...persianZ.map(soundKey),
     ].map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }));
     forms = { lowered, cjk: CJK_TEXT.test(lowered), parts, sounds };
     nameForms.set(name, forms);
@@ -338,12 +343,22 @@ function hears(move: ParsedMove, name: string): boolean {
   const { latin, foreign } = wordsOf(move);
   const { lowered, cjk, parts, sounds } = formsOf(name);
   if (cjk) return move.text.includes(lowered);
+  const nameAbjad = ABJAD.test(lowered);
   for (const word of latin) for (const part of parts) if (wordNames(word, part)) return true;
   // "Shmulik" is the snake named שמוליק: a name from another script typed in Latin letters.
   if (!LATIN_NAME.test(lowered))
-    for (const word of latin)
-      if (sounds.some(({ sound, consonants }) => consonants >= 2 && soundKey(word) === sound))
+    for (const word of latin) {
+      const typed = soundKey(word);
+      if (sounds.some(({ sound, consonants }) => consonants >= 2 && typed === sound)) return true;
+      // "reza" is رضا: a name in Arabic letters leaves out the vowels the Latin spelling writes.
+      const consonants = typed.replace(/a/g, "").length;
+      if (
+        nameAbjad &&
+        consonants >= 2 &&
+        sounds.some(({ sound }) => soundsLike(sound, typed, consonants, LEAVES_VOWELS_OUT))
+      )
         return true;
+    }
   for (const { word, sound, abjad, thai, original } of foreign) {
     // "Ане", "Аню" are Аня: in other scripts a short name's last letter changes too.
     if (sameScriptEnding(original, lowered)) return true;
@@ -360,7 +375,9 @@ function hears(move: ParsedMove, name: string): boolean {
     const { vowels } = foreign.find((entry) => entry.word === word)!;
     if (thai && THAI_COMMON.has(original)) continue;
     for (const heard of sounds) {
-      if (soundsLike(sound, heard.sound, heard.consonants, vowels)) return true;
+      // A name in Arabic letters wrote no short vowels: another script may add them ("Ρεζά").
+      const costs = nameAbjad && !abjad ? ADDS_VOWELS : vowels;
+      if (soundsLike(sound, heard.sound, heard.consonants, costs)) return true;
       // A short name that opens on a consonant ("벤" is Ben, "वेई" Wei) must sound the same.
       const short = heard.consonants === 1 && !heard.sound.startsWith("a");
       // In Arabic letters only a word of four letters or more: "جا" (a place) is no one.

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { wizard } from "../fixtures.test-helpers.js";
+import { parseMove } from "./parseMove.js";
+import { readMove } from "./readMove.js";
+import { namedIn } from "./targets.js";
+
+/** Moves of blind set j, games 3 and 4, that its reader marked wrong, read again. */
+describe("set j, games 3-4, read again", () => {
+  const reza = wizard("r", "رضا", { language: "fa" });
+  const others = [wizard("j", "Jake"), wizard("b", "Bence", { language: "hu" }), reza];
+
+  it.each(["κεραυνός στον Ρεζά", "reza kick", "όλο το μάνα σε μια μπάλα φωτιάς στον Ρεζά"])(
+    "hears the Persian name رضا in %s",
+    (move) => {
+      const named = namedIn({ ...parseMove(move), intent: "attack" }, others);
+      expect(named.map((target) => target.name)).toEqual(["رضا"]);
+    },
+  );
+
+  const read = (caster: string, language: string, move: string) => {
+    const wizardCasting = wizard("c", caster, { language });
+    const living = [wizardCasting, wizard("d", "Daan"), wizard("k", "Kasia"), wizard("e", "Emma")];
+    return readMove(move, wizardCasting, living, []).map((action) => ({
+      intent: action.move.intent,
+      scope: action.move.scope,
+      named: namedIn({ ...action.move, intent: "attack" }, living).map((target) => target.name),
+    }));
+  };
+
+  it("throws a wall of flames at Daan rather than shielding him", () => {
+    expect(read("Camille", "fr", "je balance un mur de flammes sur Daan")).toEqual([
+      { intent: "attack", scope: "auto", named: ["Daan"] },
+    ]);
+  });
+
+  it("still puts up a shield thrown up around someone", () => {
+    expect(read("Tom", "en", "i throw up a shield around Kasia")[0]?.intent).toBe("shield");
+  });
+
+  it("cleanses the poison off the caster: 'καθαρίζω το δηλητήριο από πάνω μου'", () => {
+    expect(read("Νίκος", "el", "καθαρίζω το δηλητήριο από πάνω μου")[0]).toMatchObject({
+      intent: "dispel",
+      scope: "self",
+    });
+  });
+
+  it("shields Kasia and throws lightning at Emma, parted at Dutch 'en'", () => {
+    const actions = read("Daan", "nl", "ik geef Kasia een schild en gooi een bliksem op Emma");
+    expect(actions.map(({ intent, named }) => [intent, named])).toEqual([
+      ["shield", ["Kasia"]],
+      ["attack", ["Emma"]],
+    ]);
+  });
+});
