@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roundInput, wizard } from "../fixtures.test-helpers.js";
+import { frostWolf, roundInput, wizard } from "../fixtures.test-helpers.js";
 import { resolveRound } from "./resolveRound.js";
 
 describe("a creature's name in each player's language", () => {
@@ -23,5 +23,23 @@ describe("a creature's name in each player's language", () => {
       expect(event.translated_descriptions.fr?.toLowerCase()).toContain("loup de camille");
       expect(event.translated_descriptions.ru?.toLowerCase()).toContain("волк");
     }
+  });
+});
+
+describe("a creature's blow, told in English", () => {
+  it("is a bite from a wolf, not 'its attack'", () => {
+    const players = [wizard("m", "Merlin"), wizard("n", "Nimue")];
+    const outcome = resolveRound(
+      roundInput(
+        { m: "I raise a huge stone wall around myself", n: "Fang, bite Merlin" },
+        players,
+        {
+          creatures: { creature_1_n: frostWolf("Nimue", 40, 2) },
+        },
+      ),
+    );
+    const told = outcome.events.map((event) => event.description).join(" ");
+    expect(told).toContain("a bite");
+    expect(told).not.toContain("its attack");
   });
 });

@@ -4,6 +4,7 @@ import type { RoundOutcome } from "../../shared/outcome.js";
 import { pick, seededRandom } from "../../shared/random.js";
 import { Narrator } from "../narration/narrator.js";
 import type { Translations } from "../narration/narrator.js";
+import { creatureBlow } from "../narration/creatureBlow.js";
 import { genericThing, spellThing, type SpellThing } from "../narration/spellThing.js";
 import { creatureKindIn, creatureNameIn } from "./creatureNames.js";
 import type { CombatantView, ResolveInput, ResolveOutput } from "../types.js";
@@ -827,7 +828,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               caster: beast.name,
               target: victim.name,
               amount: absorbed,
-              thing: { en: "its attack", key: "blow" },
+              thing: { en: creatureBlow(beast.creature?.kinds ?? []), key: "blow" },
             }),
         changes,
       );
@@ -870,7 +871,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           caster: beast.name,
           target: target.name,
           amount: absorbed,
-          thing: { en: "its attack", key: "blow" },
+          thing: { en: creatureBlow(beast.creature?.kinds ?? []), key: "blow" },
         }),
       );
   }
