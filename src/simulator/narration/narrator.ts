@@ -6,6 +6,7 @@ import {
   type NarrationKind,
   type NarrationLocale,
 } from "./narrationLocales.js";
+import { withoutArticle } from "./articles.js";
 
 export interface NarrationSlots {
   caster?: string;
@@ -185,7 +186,8 @@ export class Narrator {
           : (thing.name ??
             (thing.object ? words.objects[thing.object] : words.things[thing.key]) ??
             english);
-      texts[language] = local.charAt(0).toLocaleUpperCase(language) + local.slice(1);
+      const named = language === "en" ? local : withoutArticle(local, language);
+      texts[language] = named.charAt(0).toLocaleUpperCase(language) + named.slice(1);
     }
     return texts;
   }

@@ -43,3 +43,21 @@ describe("a creature's blow, told in English", () => {
     expect(told).not.toContain("its attack");
   });
 });
+
+describe("a lasting effect's name in other languages", () => {
+  it("carries no indefinite article: « Nuage de venin », not « Un nuage de venin »", () => {
+    const players = [
+      wizard("a", "Aisyah", { language: "fr" }),
+      wizard("t", "Tereza", { language: "de" }),
+    ];
+    const outcome = resolveRound(
+      roundInput({ a: "poison cloud on Tereza that hurts every round" }, players),
+    );
+    const names = outcome.persistent_effects.map((effect) => effect.translated_names);
+    expect(names.length).toBeGreaterThan(0);
+    for (const translated of names) {
+      expect(translated.fr).not.toMatch(/^(?:Un|Une) /u);
+      expect(translated.de).not.toMatch(/^(?:Ein|Eine) /u);
+    }
+  });
+});
