@@ -620,7 +620,9 @@ function readMoveText(
     intent = "area";
   // "y yo le tiro una maceta a Jonas": a throw at someone named is a blow, whatever is thrown.
   if (intent === "nothing" && namedFoes.length > 0 && says("throws", text)) intent = "attack";
-  if (everyEnemy && SPREADABLE.has(intent) && intent !== "nothing") intent = "area";
+  // Damage that lingers stays lingering on every foe ("minden körben sebezzen"): only a blow spreads.
+  if (everyEnemy && SPREADABLE.has(intent) && intent !== "nothing" && intent !== "dot")
+    intent = "area";
   if (intent === "area" && !everyEnemy && mentions(text, ALL_WORDS) === 0) {
     if (namedFoes.length === 1) intent = "attack";
   }

@@ -51,4 +51,21 @@ describe("set j, games 3-4, read again", () => {
       ["attack", ["Emma"]],
     ]);
   });
+
+  it("poisons the whole other team round after round (Hungarian)", () => {
+    const bence = wizard("b", "Bence", { language: "hu", team: 1 });
+    const living = [bence, wizard("n", "Noa", { team: 1 }), wizard("j", "Jake", { team: 2 })];
+    const [action] = readMove(
+      "mérgező felhőt idézek az ellenfél csapatra, minden körben sebezzen",
+      bence,
+      [...living, wizard("p", "Ploy", { team: 2 })],
+      [],
+    );
+    expect(action?.move.intent).toBe("dot");
+    expect(action?.move.scope).toBe("all");
+  });
+
+  it("hears Hungarian 'volt' (was) as no lightning", () => {
+    expect(parseMove("elég volt ebből a macskából", [], { learned: false }).element).toBeNull();
+  });
 });

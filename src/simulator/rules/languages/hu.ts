@@ -373,7 +373,16 @@ export const words: LanguageWords = {
   self: ["magam", "magamat", "magamra", "engem", "saját magam"],
   team: ["csapatom", "csapatomat", "szövetségese", "társaim", "barátaim"],
   all: ["mindenki", "mindenkit", "mindenkire", "mindannyi"],
-  enemies: ["minden ellenség", "minden ellenfél", "összes ellenség", "ellenségeim", "mindkettő"],
+  enemies: [
+    "minden ellenség",
+    "minden ellenfél",
+    "összes ellenség",
+    "ellenségeim",
+    "mindkettő",
+    "ellenfél csapat",
+    "ellenséges csapat",
+    "másik csapat",
+  ],
   negations: ["nem ", "soha "],
   intensifiers: [
     { words: ["pici", "picike", "apró", "parányi", "gyenge", "kicsit"], factor: 0.5 },
