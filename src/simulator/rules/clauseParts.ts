@@ -76,18 +76,29 @@ export function callsApart(clause: string, mine: Target[], known: readonly strin
     const last = parts.at(-1);
     const spell = parseMove(piece, known);
     // "Fang and I attack Morgana together" stays one: after an "and" only a call parts.
+    // "Burek, Kasia'yı ısır!": a bite after the creature's bare name is the creature's.
+    const bitten =
+      last !== undefined &&
+      last.trim().split(/\s+/u).length <= 2 &&
+      spell.blow === true &&
+      spell.element === null &&
+      spell.famous == null;
     const apart =
       last !== undefined &&
       /\p{L}/u.test(piece) &&
       (callsOwn(piece, mine, known) ||
         (joint === " " &&
+          !bitten &&
           callsOwn(last, mine, known) &&
           (spell.element !== null || spell.famous != null || spell.blow === true)));
     if (last === undefined || apart) parts.push(piece);
     else parts[parts.length - 1] = `${last}${joint}${piece}`;
     joint = " ";
   }
-  return parts.map((part) => part.replace(/[,，、\s]+$/u, ""));
+  // "🐅🔥 Sher, Aino কে কামড়াও": emoji alone before a call are no clause of their own.
+  return parts
+    .map((part) => part.replace(/[,，、\s]+$/u, ""))
+    .filter((part) => /\p{L}/u.test(part));
 }
 
 /**

@@ -68,4 +68,21 @@ describe("set j, games 3-4, read again", () => {
   it("hears Hungarian 'volt' (was) as no lightning", () => {
     expect(parseMove("elég volt ebből a macskából", [], { learned: false }).element).toBeNull();
   });
+
+  it.each([
+    ["tr", "Burek, Kasia'yı ısır! hadi oğlum 😂"],
+    ["vi", "Siti ơi bạn đang đánh Tomáš à 😂 ok. Burek, cắn Kasia lần cuối!"],
+    ["bn", "অবশেষে শের এসেছে!! 🐅🔥 Burek, Kasia কে কামড়াও!"],
+  ])("%s: sends the creature to bite, and casts nothing itself: %s", (language, move) => {
+    const owner = wizard("o", "Emre", { language });
+    const living = [owner, wizard("k", "Kasia"), wizard("s", "Siti"), wizard("t", "Tomáš")];
+    const burek = {
+      ...wizard("creature_1_o", "Burek"),
+      creature: { aliases: ["burek"], kinds: [], owners: ["o"] },
+    };
+    const actions = readMove(move, owner, living, [burek]);
+    expect(actions.map((action) => action.kind)).toEqual(["order"]);
+    const aimed = namedIn({ ...actions[0]!.move, intent: "attack" }, living);
+    expect(aimed.map((target) => target.name)).toEqual(["Kasia"]);
+  });
 });
