@@ -20,7 +20,7 @@ const GIVE_MANA =
 
 /** First person with a creature: "golem and I attack", "together", "we": both act. */
 const TOGETHER =
-  /\b(?:and\s+i|i\s+and|me\s+and|together|we|both\s+of\s+us|with\s+me)\b|juntos|ensemble|zusammen|вместе|一緒|一起|함께/iu;
+  /\b(?:and\s+i|i\s+and|me\s+and|together|we|both\s+of\s+us|with\s+me)\b|juntos|juntas|ensemble|zusammen|insieme|вместе|разом|заедно|razem|spolu|skupaj|zajedno|együtt|birlikte|împreună|impreuna|samen|tillsammans|sammen|yhdessä|kopā|μαζί|bersama|cùng nhau|ด้วยกัน|ביחד|با هم|मिलकर|एक साथ|একসাথে|ਇਕੱਠੇ|ਮਿਲ ਕੇ|एकत्र|一緒|一起|함께/iu;
 
 /** Calling up another creature rather than commanding one in play. */
 const NEW_CREATURE = /\b(?:summon|summons|conjure|call\s+forth|call\s+up|raise|another|more)\b/iu;

@@ -57,4 +57,4 @@ export function afterVocative(text: string, own: Target[]): string {
 
 /** Praise for one's creature: "bravo drago", "good boy", "Mít giỏi lắm". */
 export const CREATURE_PRAISE =
-  /(?<![\p{L}])(?:bravo|brava|bravi|good\s+(?:boy|girl|job)|well\s+done|buen\s+chico|buena\s+chica|gut\s+gemacht|braver|bien\s+joué|молодец|умничка|ngoan|giỏi|hebat|pintar|aferin|szép\s+volt|dobrze|hyvä|flink|duktig|flot)(?![\p{L}])|よしよし|いい子|乖|잘했어|เก่งมาก/iu;
+  /(?<![\p{L}])(?:bravo|brava|bravi|good\s+(?:boy|girl|job)|well\s+done|buen\s+chico|buena\s+chica|gut\s+gemacht|braver|bien\s+joué|молодец|умничка|ngoan|giỏi|hebat|pintar|aferin|szép\s+volt|dobrze|hyvä|flink|duktig|flot|dobry\s+pies(?:ek)?|hodný\s+pe(?:s|jsek)|dobar\s+pas|good\s+dog(?:go)?|guter\s+hund|bon\s+chien|buen\s+perro|bom\s+cachorro|bravo\s+cane)(?![\p{L}])|よしよし|いい子|乖|잘했어|เก่งมาก/iu;

@@ -409,7 +409,13 @@ function readClauses(
       orders.push({ kind: "order", text, move, beasts: own, guard, halt });
       lastOrdered = own;
       // "golem and I attack Brom together": the caster joins the creature's attack.
-      if (actsTogether(text) && move.intent !== "summon" && !guard && !halt)
+      if (
+        actsTogether(text) &&
+        move.intent !== "summon" &&
+        !guard &&
+        !halt &&
+        foesOf(namedIn({ ...move, intent: "attack" }, living, beasts)).length > 0
+      )
         spells.push({
           kind: "spell",
           text,
@@ -625,8 +631,12 @@ function readClauses(
   const meant = spells.filter((spell) => !remark(spell));
   if (orders.length + meant.length > 0) spells.splice(0, spells.length, ...meant);
   // Beside a real spell, a clause read only as some attack ("you all hunt Arash") is a remark.
+  // (An attack made together with one's creature is no remark: "Burek i ja atakujemy razem Daana".)
+  const ordered = new Set(orders.map((order) => order.text));
   const telling =
-    spells.length > 1 ? spells.filter((spell) => !vague(spell.text, spell.move, known)) : spells;
+    spells.length > 1
+      ? spells.filter((spell) => ordered.has(spell.text) || !vague(spell.text, spell.move, known))
+      : spells;
   const kept = telling.length > 0 ? telling : spells;
   return [...orders, ...kept.slice(-MOST_SPELLS)];
 }

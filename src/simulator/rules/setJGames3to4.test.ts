@@ -85,4 +85,18 @@ describe("set j, games 3-4, read again", () => {
     const aimed = namedIn({ ...actions[0]!.move, intent: "attack" }, living);
     expect(aimed.map((target) => target.name)).toEqual(["Kasia"]);
   });
+
+  it("attacks beside the creature when they go together in Polish: 'Burek i ja atakujemy razem Daana'", () => {
+    const kasia = wizard("k", "Kasia", { language: "pl" });
+    const living = [kasia, wizard("d", "Daan")];
+    const burek = {
+      ...wizard("creature_1_k", "Burek"),
+      creature: { aliases: ["burek"], kinds: [], owners: ["k"] },
+    };
+    const actions = readMove("Burek i ja atakujemy razem Daana", kasia, living, [burek]);
+    expect(actions.map((action) => `${action.kind}:${action.move.intent}`)).toEqual([
+      "order:attack",
+      "spell:attack",
+    ]);
+  });
 });
