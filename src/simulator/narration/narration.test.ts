@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../../shared/languages.js";
 import { DEFAULT_SETTINGS } from "../../shared/settings.js";
+import { ELEMENTS } from "../rules/lexicon.js";
 import { resolveRound } from "../rules/resolveRound.js";
 import { roundInput, wizard } from "../fixtures.test-helpers.js";
 import type { ResolveInput } from "../types.js";
@@ -38,6 +39,15 @@ describe("narration locales", () => {
       expect(locale.notices.revived).not.toBe(en.notices.revived);
     },
   );
+
+  it.each(LANGUAGE_CODES)("%s names a barrier of every element in its own words", (code) => {
+    const barriers = NARRATION_LOCALES[code]!.words.barriers;
+    expect(Object.keys(barriers).sort()).toEqual([...ELEMENTS].sort());
+    for (const element of ELEMENTS) {
+      expect(barriers[element].trim(), element).not.toBe("");
+      if (code !== "en") expect(barriers[element], element).not.toBe(en.words.barriers[element]);
+    }
+  });
 });
 
 function round(enhanceEvents: boolean, seed = 3): ResolveInput {
@@ -81,6 +91,24 @@ describe("narrating a round", () => {
     const outcome = resolveRound(roundInput({ m: "Avada Kedavra on Nimue" }, players));
     const hit = outcome.events.find((event) => (event.stat_changes.n?.health_change ?? 0) < 0);
     expect(hit?.translated_descriptions.es).toContain("Avada Kedavra");
+  });
+
+  it("tells a barrier of an element by what it is made of in every language", () => {
+    const players = [
+      wizard("l", "Léa", { language: "fr" }),
+      wizard("j", "지우", { language: "ko" }),
+    ];
+    const outcome = resolveRound(
+      roundInput({ l: "je lève un mur de glace autour de moi" }, players),
+    );
+    const raised = outcome.events.find((event) => /a wall of ice/i.test(event.description));
+    expect(raised).toBeDefined();
+    expect(raised?.translated_descriptions.fr).toMatch(/un mur de glace/i);
+    expect(raised?.translated_descriptions.fr).not.toMatch(/barrière chatoyante/i);
+    expect(raised?.translated_descriptions.ko).toContain("얼음벽");
+    // The lasting barrier is named the same way: « Mur de glace ».
+    const barrier = outcome.persistent_effects.find((effect) => effect.type === "BARRIER");
+    expect(barrier?.translated_names?.fr).toBe("Mur de glace");
   });
 
   it("adds a line of flavour now and then when enhanceEvents is on, never when off", () => {

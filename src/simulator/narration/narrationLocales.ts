@@ -1,3 +1,4 @@
+import type { Element } from "../rules/lexicon.js";
 import ar from "./locales/ar.json" with { type: "json" };
 import bg from "./locales/bg.json" with { type: "json" };
 import bn from "./locales/bn.json" with { type: "json" };
@@ -39,8 +40,14 @@ import ur from "./locales/ur.json" with { type: "json" };
 import vi from "./locales/vi.json" with { type: "json" };
 import zh from "./locales/zh.json" with { type: "json" };
 
-/** One language's narration: templates per situation, element flavour, words and notices. */
-export type NarrationLocale = typeof en;
+/** A barrier in each language's words by the element it is made of: "un mur de glace". */
+export type BarrierWords = Record<Element, string>;
+
+/**
+ * One language's narration: templates per situation, element flavour, words and notices. Every
+ * locale names a barrier of every element (`words.barriers`).
+ */
+export type NarrationLocale = typeof en & { words: { barriers: BarrierWords } };
 export type NarrationKind = keyof NarrationLocale["templates"];
 export type FlavourKey = keyof NarrationLocale["flavour"];
 

@@ -179,13 +179,8 @@ export class Narrator {
   thingNames(thing: SpellThing, english: string): Translations {
     const texts: Translations = {};
     for (const language of this.languages) {
-      const words = narrationLocale(language).words;
       const local =
-        language === "en"
-          ? english
-          : (thing.name ??
-            (thing.object ? words.objects[thing.object] : words.things[thing.key]) ??
-            english);
+        language === "en" ? english : (localThing(thing, narrationLocale(language)) ?? english);
       const named = language === "en" ? local : withoutArticle(local, language);
       texts[language] = named.charAt(0).toLocaleUpperCase(language) + named.slice(1);
     }
@@ -268,6 +263,18 @@ export class Narrator {
   }
 }
 
+/**
+ * What a language other than English calls the thing a spell conjures: a famous spell's name, a
+ * thrown object, a barrier by what it is made of ("un mur de glace"), else its element or kind.
+ */
+function localThing(thing: SpellThing, locale: NarrationLocale): string {
+  const words = locale.words;
+  if (thing.name !== undefined) return thing.name;
+  if (thing.object) return words.objects[thing.object];
+  if (thing.barrier) return words.barriers[thing.barrier];
+  return words.things[thing.key];
+}
+
 function fill(
   template: string,
   slots: NarrationSlots,
@@ -309,10 +316,7 @@ function fill(
           ? slots.thing
             ? language === "en"
               ? slots.thing.en
-              : (slots.thing.name ??
-                (slots.thing.object
-                  ? locale.words.objects[slots.thing.object]
-                  : locale.words.things[slots.thing.key]))
+              : localThing(slots.thing, locale)
             : local(slots.spell ?? "").slice(0, 80)
           : formatAmount(slots.amount ?? 0, language);
   // One pass, so a spell that itself contains "{amount}" is never filled in.

@@ -43,6 +43,21 @@ describe("what a spell conjures, as the narration names it", () => {
     });
   });
 
+  it("tells a shield of an element by what it is made of, in English and by element elsewhere", () => {
+    expect(
+      spellThing("je lève un mur de glace autour de moi", NAMES, "ice", "shield", null, true),
+    ).toEqual({
+      en: "a wall of ice",
+      key: "shield",
+      barrier: "ice",
+    });
+    expect(spellThing("shield myself", NAMES, "nature", "shield").en).toBe("a wall of thorns");
+    expect(spellThing("shield myself", NAMES, null, "shield")).toEqual({
+      en: "a shimmering barrier",
+      key: "shield",
+    });
+  });
+
   it("tells a famous spell by its name, a plain word by the move's own phrase", () => {
     expect(spellThing("magic missile at Tavi", NAMES, "arcane", "attack", "Magic Missile").en).toBe(
       "Magic Missile",

@@ -23,6 +23,8 @@ export interface SpellThing {
    * "something" when the move throws a thing none of the lists know ("surströmming").
    */
   object?: ThrownKind | "something";
+  /** A barrier told by what it is made of, in each language's words (`words.barriers`). */
+  barrier?: Element;
 }
 
 /** Words that name the act of casting rather than a thing: "I cast a spell" conjures nothing. */
@@ -445,24 +447,14 @@ export function spellThing(
   // "I just punch bob", "kick Minjun": a bare blow is told in English by what it is.
   const struck = intent === "blow" && !phrase ? ENGLISH_BLOW.exec(text)?.[1]?.toLowerCase() : null;
   if (struck) return { en: `a ${BLOW_NOUN[struck] ?? struck}`, key };
-  if (!phrase && intent === "shield" && element) return { en: BARRIER_OF[element], key };
+  // Other languages tell an elemental barrier by what it is made of, whatever English words it has.
+  if (intent === "shield" && element)
+    return { en: phrase ?? BARRIER_OF[element], key, barrier: element };
   return { en: phrase ?? genericThing(key), key };
 }
 
 /** A barrier told in English by what it is made of: "щит изо льда" is a wall of ice. */
-const BARRIER_OF: Record<Element, string> = {
-  fire: "a wall of flame",
-  ice: "a wall of ice",
-  water: "a wall of water",
-  lightning: "a crackling barrier",
-  earth: "a wall of stone",
-  wind: "a wall of wind",
-  light: "a barrier of light",
-  shadow: "a veil of shadow",
-  poison: "a screen of venom",
-  arcane: "a shimmering barrier",
-  nature: "a wall of thorns",
-};
+const BARRIER_OF: Record<Element, string> = en.words.barriers;
 
 /** Names that describe a state, not a thing: "Haste" stays a name, "Fireball" is "a fireball". */
 const STATES = new Set(["Haste", "Bless", "Slow", "Sleep", "Fear", "Darkness", "Stoneskin"]);

@@ -377,7 +377,11 @@ function hears(move: ParsedMove, name: string): boolean {
     for (const heard of sounds) {
       // A name in Arabic letters wrote no short vowels: another script may add them ("Ρεζά").
       const costs = nameAbjad && !abjad ? ADDS_VOWELS : vowels;
-      if (soundsLike(sound, heard.sound, heard.consonants, costs)) return true;
+      // Arabic letters leave vowels out: a two-consonant name from another script must then be
+      // heard whole ("بره", lamb, is not พลอย; "پلوی" is).
+      const whole = abjad && !nameAbjad && heard.consonants === 2;
+      if (whole ? sound === heard.sound : soundsLike(sound, heard.sound, heard.consonants, costs))
+        return true;
       // A short name that opens on a consonant ("벤" is Ben, "वेई" Wei) must sound the same.
       const short = heard.consonants === 1 && !heard.sound.startsWith("a");
       // In Arabic letters only a word of four letters or more: "جا" (a place) is no one.
