@@ -100,6 +100,12 @@ const AND_VERB =
   /\s(?:and|then)\s+(?=(?:throw|hurl|toss|yeet|chuck|fling|cast|send|summon|conjure|call|launch|shoot|fire|blast|hit|smash|punch|kick|slap|zap|shock|freeze|burn|strike|stab|bite|curse|hex|poison|heal|shield|protect|guard|bless|buff|give|drink|rest|meditate|pray|hug|tame|banish|drop|rain|unleash|slam|nuke|attack|use)\b)/giu;
 
 /**
+ * "and I" in the Slavic languages starts the caster's own act beside another: "Burek gryź Luca a
+ * ja leczę Burka", "Fang útoč a já se léčím", "Rex napadni Anu, a ja se liječim".
+ */
+const AND_I = /\s(?:a|i|и|і|in)\s+(?=(?:ja|já|jaz|я|аз)\s)/giu;
+
+/**
  * A comma or colon before a pronoun or thanks opens a new thought in English: "heal kasia, she
  * got burned", "revenge from earlier: I rain bees on liam", "free mana, thanks queen".
  */
@@ -166,6 +172,7 @@ export function sentencesOf(text: string): string[] {
 export function clausesOf(text: string): string[] {
   return text
     .split(SENTENCE_END)
+    .flatMap((sentence) => splitAt(sentence, AND_I))
     .flatMap((sentence) => splitAt(sentence, SPACED_CONNECTOR))
     .flatMap((part) => splitAt(part, COMMA_AND))
     .flatMap((part) => splitAt(part, PLUS))

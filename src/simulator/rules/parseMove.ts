@@ -20,7 +20,7 @@ import {
 import { says, thrownKindIn } from "./acts/actTerms.js";
 import { isPeaceful } from "./actionWords.js";
 import { splitCompounds } from "./compounds.js";
-import { creatureNameIn } from "./creatureNames.js";
+import { creatureKindIn, creatureNameIn } from "./creatureNames.js";
 import { editDistance } from "./editDistance.js";
 import type { ThrownKind } from "./thrownObjects.js";
 import { famousSpell } from "./famousSpells.js";
@@ -602,6 +602,15 @@ function readMoveText(
   // A creature called up by a plain verb ("call forest wolves", "raise a shadow army").
   if (["attack", "area", "nothing"].includes(intent) && CALLED_CREATURE.test(text))
     intent = "summon";
+  // "ik roep een giftige mist op boven Camille, elke beurt schade": an element called up that is
+  // no creature and hurts round after round is damage over time.
+  if (
+    intent === "summon" &&
+    element !== null &&
+    creatureKindIn(text) === null &&
+    mentions(spellText, INTENT_WORDS.dot) > 0
+  )
+    intent = "dot";
   // Damage that lingers over the place for rounds is a zone, not a single blast.
   if (["attack", "area", "dot"].includes(intent) && PLACE.test(text) && LASTING.test(text))
     intent = "zone";

@@ -99,4 +99,24 @@ describe("set j, games 3-4, read again", () => {
       "spell:attack",
     ]);
   });
+
+  it("reads a poison mist over Camille as damage every turn, not a creature (Dutch)", () => {
+    expect(parseMove("ik roep een giftige mist op boven Camille, elke beurt schade").intent).toBe(
+      "dot",
+    );
+  });
+
+  it("parts the caster's own heal off an order at Polish 'a ja'", () => {
+    const kasia = wizard("k", "Kasia", { language: "pl" });
+    const living = [kasia, wizard("l", "Luca")];
+    const burek = {
+      ...wizard("creature_1_k", "Burek"),
+      creature: { aliases: ["burek", "burka"], kinds: [], owners: ["k"] },
+    };
+    const actions = readMove("Burek gryź Luca a ja leczę Burka", kasia, living, [burek]);
+    expect(actions.map((action) => `${action.kind}:${action.move.intent}`)).toEqual([
+      "order:nothing",
+      "spell:heal",
+    ]);
+  });
 });

@@ -127,6 +127,7 @@ export const words: LanguageWords = {
       "pech",
     ],
     dot: [
+      "iedere beurt",
       "gifwolk",
       "gifwolken",
       "vergiftig",
