@@ -215,6 +215,7 @@ export function readMove(
       isTaming(clause) ||
       isBanishing(clause) ||
       rests(clause) ||
+      (mine.length > 0 && says("sic", clause)) ||
       callsOwn(clause, mine, known)
     );
   });
@@ -304,6 +305,14 @@ function readClauses(
     // A nap or a prayer between spells brings mana back.
     if (["nothing", "attack"].includes(move.intent) && !move.element && rests(text))
       move = { ...move, intent: "manaRestore" };
+    // "ให้ข่วน Bence", "рви Плой", "mords Lucas": to one who has creatures (or calls one now), a
+    // bite, a scratch, a pounce is an attack ("ese lobo me mordió" from one with none is talk).
+    const mine = beasts.filter((beast) => beast.creature?.owners.includes(caster.id));
+    const fresh = spells.some((spell) => spell.move.intent === "summon");
+    const sic =
+      says("sic", text) && !halts(text) && !asked(whole, text) && (mine.length > 0 || fresh);
+    if ((move.intent === "nothing" || move.guessed === true) && sic)
+      move = { ...move, intent: "attack", guessed: false };
     const named = namedIn({ ...move, intent: "attack" }, living, beasts);
     // "ich geb Dmitri 20 Mana": mana given to another wizard, whatever else the words suggest;
     // "heal João + I give 10 mana" gives it to whoever the clause before named.
@@ -350,7 +359,29 @@ function readClauses(
     if (own.length > 0 && (question || praise)) addressed = own;
     // "Klaus, hör auf mit Minh! Greif Jordan an": a bare attack order right after words to the
     // creature is for it too.
-    const spokenTo = addressed.length > 0 ? addressed : lastOrdered;
+    // "Потапыч, фас! рви Плой" to a bear the referee knows as "Dmitri's Bear": an order to bite
+    // with no creature named goes to the caster's creatures (the one last spoken to, if any).
+    const spokenTo =
+      addressed.length > 0
+        ? addressed
+        : lastOrdered.length > 0
+          ? lastOrdered
+          : sic && !fresh
+            ? mine
+            : [];
+    // "Потапыч, фас!": a bare "sic 'em" to one's creatures names the foe in the next clause.
+    if (
+      sic &&
+      own.length === 0 &&
+      mine.length > 0 &&
+      !fresh &&
+      foesOf(named).length === 0 &&
+      !move.element &&
+      !SELF_SUBJECT.test(opened(text))
+    ) {
+      addressed = mine;
+      continue;
+    }
     if (
       own.length === 0 &&
       spokenTo.length > 0 &&
@@ -521,7 +552,7 @@ function readClauses(
           !move.element &&
           !move.famous &&
           !move.thrown &&
-          (!move.blow || THIRD_PERSON.test(opened(text)))))
+          (!move.blow || sic || THIRD_PERSON.test(opened(text)))))
     ) {
       spells[summon] = {
         ...spells[summon]!,

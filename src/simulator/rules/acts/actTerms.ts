@@ -75,6 +75,7 @@ const ACTS: readonly Act[] = [
   "banish",
   "guard",
   "halt",
+  "sic",
   "retract",
   "throws",
 ];

@@ -22,6 +22,11 @@ export interface ActWords {
   guard: string[];
   /** An order to one's creature to stand down: "stop", "heel", "leave her alone", "come back". */
   halt: string[];
+  /**
+   * An order to one's creature to attack with its own body: "bite", "claw", "maul", "pounce on",
+   * "tear apart", "sic 'em", "get him", "sting", "trample", "charge", "eat".
+   */
+  sic: string[];
   /** Taking back what came before: "no wait", "actually", "just kidding". */
   retract: string[];
   /** Throwing: "throw", "hurl", "toss", "yeet", in the forms players type. */
@@ -32,7 +37,8 @@ export interface ActWords {
 
 /**
  * One sentence per act as a friend at a party types it, for the tests. "Mira" is another wizard;
- * "Fang" is a wolf: the caster's own for `guard` and `halt`, Mira's for `tame` and `banish`.
+ * "Fang" is a wolf: the caster's own for `guard`, `halt` and `sic`, Mira's for `tame` and
+ * `banish`.
  */
 export interface ActSamples {
   /** A hug or apology for Mira. */
@@ -49,6 +55,8 @@ export interface ActSamples {
   guard: string;
   /** Telling one's own Fang to stop. */
   halt: string;
+  /** Telling one's own Fang to bite Mira. */
+  sic: string;
   /** "Fireball at Mira... no wait, I heal myself". */
   retract: string;
   /** Throwing a frying pan at Mira. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RoundOutcome } from "../../../shared/outcome.js";
 import { frostWolf, roundInput, wizard } from "../../fixtures.test-helpers.js";
 import { resolveRound } from "../resolveRound.js";
+import { type Act, says } from "./actTerms.js";
 import { ACT_LANGUAGES } from "./index.js";
 
 /** Every language's sample of each act, played in a round beside Mira and a wolf called Fang. */
@@ -15,6 +16,20 @@ function play(language: string, move: string, fangOwner: "Ana" | "Mira", fangHea
     roundInput({ a: move }, [ana, mira], { creatures: { creature_1_x: fang }, seed: 3 }),
   );
 }
+
+/** The acts a sample may be read as, by `says`: each sample is read as its own act alone. */
+const ACTS: readonly Act[] = [
+  "kind",
+  "tame",
+  "give",
+  "rest",
+  "banish",
+  "guard",
+  "halt",
+  "sic",
+  "retract",
+  "throws",
+];
 
 const total = (outcome: RoundOutcome, id: string, stat: "health_change" | "mana_change") =>
   outcome.events.reduce((sum, event) => sum + (event.stat_changes[id]?.[stat] ?? 0), 0);
@@ -56,6 +71,23 @@ describe.each(languages)("acts in %s", (language, { samples }) => {
   it(`halt: "${samples.halt}" holds Fang back`, () => {
     const outcome = play(language, samples.halt, "Ana");
     expect(total(outcome, "m", "health_change")).toBe(0);
+  });
+
+  it(`sic: "${samples.sic}" sends Fang at Mira`, () => {
+    const outcome = play(language, samples.sic, "Ana");
+    const bite = outcome.events.find(
+      (event) =>
+        (event.stat_changes.m?.health_change ?? 0) < 0 && event.description.includes("Fang"),
+    );
+    expect(bite).toBeDefined();
+    expect(total(outcome, "a", "health_change")).toBe(0);
+    expect(total(outcome, "creature_1_x", "health_change")).toBe(0);
+  });
+
+  it(`sic: "${samples.sic}" is an order to attack and nothing else; no other sample is`, () => {
+    expect(ACTS.filter((act) => says(act, samples.sic))).toEqual(["sic"]);
+    for (const [act, sample] of Object.entries(samples))
+      if (act !== "sic") expect(says("sic", sample), `${act}: "${sample}"`).toBe(false);
   });
 
   it(`retract: "${samples.retract}" heals instead of attacking`, () => {
