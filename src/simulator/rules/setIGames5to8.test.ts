@@ -85,3 +85,28 @@ describe("set i, games 5-8, read again", () => {
     expect(actions.map((action) => action.move.intent)).toEqual(["shield"]);
   });
 });
+
+describe("set i, games 5-8: what happened earlier is talk", () => {
+  it.each([
+    ["pa", "ਸ਼ੇਰੂ ਸ਼ਾਬਾਸ਼ 🦁 ਹੁਣ ਇਵਾਨਾ ਨੂੰ ਫੜ, ਉਹਨੇ ਮੈਨੂੰ ਬਰਫ਼ ਮਾਰੀ ਸੀ"],
+    ["ur", "Andrei sorry یار، میں نے تو Georgi کو مارا تھا 😅 اب میں خود کو ٹھیک کرتی ہوں"],
+  ])("%s: %s casts nothing at the one who did it", (language, move) => {
+    const caster = wizard("c", "Gurpreet", { language });
+    const living = [caster, wizard("i", "Ivana"), wizard("a", "Andrei"), wizard("g", "Georgi")];
+    const actions = readMove(move, caster, living, []);
+    expect(
+      actions.some((action) => action.kind === "spell" && action.move.intent === "attack"),
+    ).toBe(false);
+  });
+
+  it("gives Zuzana part of the caster's life: a heal (Lithuanian)", () => {
+    const ruta = wizard("r", "Rūta", { language: "lt" });
+    const actions = readMove(
+      "Zuzana laikykis!! 😭 apkabinu Zuzaną ir atiduodu jai dalį savo gyvybės",
+      ruta,
+      [ruta, wizard("z", "Zuzana")],
+      [],
+    );
+    expect(actions.some((action) => action.move.intent === "heal")).toBe(true);
+  });
+});

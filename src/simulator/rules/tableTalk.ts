@@ -68,11 +68,11 @@ export const QUESTION =
 
 /**
  * Clauses that look back or ask in Hindi and Hinglish ("maine chappal maari thi", "buff kaise de
- * diya", "kyun"), and passives that tell what befell someone in Thai, Japanese and Chinese
+ * diya", "kyun"), Punjabi and Urdu ("ਮਾਰੀ ਸੀ", "مارا تھا"), Malay and Indonesian "tadi" (earlier), and passives that tell what befell someone in Thai, Japanese and Chinese
  * ("พลอย โดนสาปอยู่", "呪われた", "被诅咒了").
  */
 export const HINDI_ASIDE =
-  /(?:^|\s)(?:tha|thi|kiya|diya|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या)(?=$|[\s?!.,])|โดน|ไปอยู่|された|られた|被|(?:었|았|였|겼|됐)어(?=$|[\s?!.ㅠㅜ])/iu;
+  /(?:^|\s)(?:tha|thi|kiya|diya|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|tadi|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या|ਸੀ|ਸਨ|تھا|تھی|تھے)(?=$|[\s?!.,])|โดน|ไปอยู่|された|られた|被|(?:었|았|였|겼|됐)어(?=$|[\s?!.ㅠㅜ])/iu;
 
 /** Languages that ask at the end of a clause: "บอกว่าเป็นทีมแล้วยิงเราทำไม", "为什么打我吗". */
 export const QUESTION_AT_END =

@@ -85,6 +85,8 @@ export const words: LanguageWords = {
       "ugnies audrą",
     ],
     heal: [
+      "savo gyvyb",
+      "dalį gyvyb",
       "išsigyd",
       "issigyd",
       "gydau",
