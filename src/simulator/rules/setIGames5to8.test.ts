@@ -93,7 +93,11 @@ describe("set i, games 5-8: what happened earlier is talk", () => {
   ])("%s: %s casts nothing at the one who did it", (language, move) => {
     const caster = wizard("c", "Gurpreet", { language });
     const living = [caster, wizard("i", "Ivana"), wizard("a", "Andrei"), wizard("g", "Georgi")];
-    const actions = readMove(move, caster, living, []);
+    const sheru = {
+      ...wizard("creature_1_c", "ਸ਼ੇਰੂ"),
+      creature: { aliases: ["ਸ਼ੇਰੂ"], kinds: [], owners: ["c"] },
+    };
+    const actions = readMove(move, caster, living, [sheru]);
     expect(
       actions.some((action) => action.kind === "spell" && action.move.intent === "attack"),
     ).toBe(false);
