@@ -559,6 +559,9 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "해주",
   ],
   attack: [
+    "congelar",
+    "congelo",
+    "vou congelar",
     ...BURN_WORDS,
     "smack",
     "whack",

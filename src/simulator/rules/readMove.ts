@@ -90,7 +90,7 @@ function shieldOf(text: string, name: string): boolean {
 
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
-  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|(?:me\s+)?quito\s+el\s+veneno|ล้างคำสาป|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|sammutan\s+(?:\S+\s+){0,2}(?:tul|liek)|(?:शाप|श्राप)\s+(?:काढ|हटा|तोड़|खत्म)|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
+  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|entferne\s+(?:das|den|die)\s+(?:gift|fluch|vergiftung)|(?:zehar|zeher|zahar|श्राप|शाप|ज़हर|जहर)\s+(?:se\s+)?(?:saaf|साफ)|(?:me\s+)?quito\s+el\s+veneno|ล้างคำสาป|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|sammutan\s+(?:\S+\s+){0,2}(?:tul|liek)|(?:शाप|श्राप)\s+(?:काढ|हटा|तोड़|खत्म)|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
 
 /** Where a shield is put up for someone rather than thrown at them: "throw up a shield around Bob". */
 const AROUND =
@@ -515,7 +515,11 @@ function readClauses(
       move = { ...move, intent: "attack" };
     // "I take the curse off me", "buang sumpahan dari team aku": a dispel, never a new curse.
     if (LIFTS_CURSE.test(text) && (HARMFUL.has(move.intent) || move.intent === "shield"))
-      move = { ...move, intent: "dispel", scope: others.length > 0 ? move.scope : "self" };
+      move = {
+        ...move,
+        intent: "dispel",
+        scope: others.length > 0 || move.scope === "team" ? move.scope : "self",
+      };
     // "καθαρίζω το δηλητήριο από πάνω μου": a cleansing that names no one but the caster is theirs.
     if (move.intent === "dispel" && others.length === 0 && mentionsSelf(text))
       move = { ...move, scope: "self" };

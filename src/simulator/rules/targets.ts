@@ -237,6 +237,12 @@ interface MoveWords {
 const ABJAD = /[\p{sc=Arabic}\p{sc=Hebrew}]/u;
 const THAI_WORD = /\p{sc=Thai}/u;
 const THAI_COMMON = new Set("ตัว ตี ที่ ตา ทั้ง ไป มา ใส่ ให้ แล้ว เลย ด้วย กับ และ ที ตอน ต่อ โดน".split(" "));
+/** The postpositions and small words of Hindi, Marathi, Punjabi, Urdu and Bengali: "पर" (on) is not Priya. */
+const INDIC_COMMON = new Set(
+  "पर पे को से में का की के ने है हैं और अब ला वर ची चा चे ਤੇ ਨੂੰ ਦਾ ਦੀ ਦੇ ਨੇ ਹੈ ਵਿੱਚ ਤੋਂ ਹੁਣ پر کو سے میں کا کی کے نے ہے اور اب কে এর তে আর এখন".split(
+    " ",
+  ),
+);
 /** The words of the moves read lately, by text: a round reads the same clause's names often. */
 const romanized = new Map<string, MoveWords>();
 const LATIN_WORD = /^[\p{sc=Latin}0-9]+$/u;
@@ -373,7 +379,7 @@ function hears(move: ParsedMove, name: string): boolean {
     // Thai pieces are short and many: its commonest words are never heard as names ("ตัว", a
     // counter, sounds like Tavi).
     const { vowels } = foreign.find((entry) => entry.word === word)!;
-    if (thai && THAI_COMMON.has(original)) continue;
+    if ((thai && THAI_COMMON.has(original)) || INDIC_COMMON.has(original)) continue;
     for (const heard of sounds) {
       // A name in Arabic letters wrote no short vowels: another script may add them ("Ρεζά").
       const costs = nameAbjad && !abjad ? ADDS_VOWELS : vowels;
