@@ -50,4 +50,12 @@ describe("set j, games 1-2, read again", () => {
   it("freezes Elsa in Portuguese: 'vou congelar ela'", () => {
     expect(parseMove("agora vou congelar ela inteira num bloco de gelo 🧊").intent).toBe("attack");
   });
+
+  it.each([
+    ["pt", "e eu curo meu time"],
+    ["pt", "escudo de água em todo o meu time!!"],
+    ["hi", "मैं अपनी पूरी टीम पर सुरक्षा कवच डालती हूँ"],
+  ])("%s: reaches the caster's team: %s", (_language, move) => {
+    expect(parseMove(move).scope).toBe("team");
+  });
 });
