@@ -58,4 +58,14 @@ describe("set j, games 1-2, read again", () => {
   ])("%s: reaches the caster's team: %s", (_language, move) => {
     expect(parseMove(move).scope).toBe("team");
   });
+
+  it("keeps a protest and the reason out of the throw: 'ich werf nen Eisblock auf Omar, der hat mich vergiftet'", () => {
+    const actions = read(
+      "Lena",
+      "de",
+      "hä?? ich hab Lucía gar nix gemacht, das Spiel spinnt. sorry!! ich werf nen Eisblock auf Omar, der hat mich vergiftet",
+      ["Lucía", "Omar"],
+    );
+    expect(actions).toEqual([{ intent: "attack", named: ["Omar"] }]);
+  });
 });
