@@ -106,7 +106,9 @@ export function callsApart(clause: string, mine: Target[], known: readonly strin
  * emoji or a comma is a clause of its own.
  */
 export function talkApart(clause: string): string[] {
-  const match = /^(.+?)(?:[,，、!！]|\p{Extended_Pictographic}\uFE0F?)\s*(\p{L}.*)$/u.exec(clause);
+  const match = /^(.+?)(?:[,，、!！~～]|\p{Extended_Pictographic}\uFE0F?)\s*(\p{L}.*)$/u.exec(
+    clause,
+  );
   if (!match) return [clause];
   const [, before, after] = match as unknown as [string, string, string];
   const opening = opened(before);

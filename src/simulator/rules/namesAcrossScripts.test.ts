@@ -212,3 +212,15 @@ describe("Chinese names that run into each other", () => {
     expect(named("萨拉和埃里克", players)).toEqual(["Sara", "Erik"]);
   });
 });
+
+describe("names as set k's players spelt them", () => {
+  const table = ["Sofía", "Giulia", "João", "Yuki", "Minji", "Wei"].map((name) =>
+    wizard(name.toLowerCase(), name),
+  );
+  it.each([
+    ["ウェイに雷落とす⚡", ["Wei"]],
+    ["もう一回ウェイに雷！", ["Wei"]],
+  ])("%s names %j (katakana ウェ is 'we')", (text, expected) => {
+    expect(named(text, table)).toEqual(expected);
+  });
+});

@@ -88,6 +88,11 @@ export function romanize(word: string): string {
     text = text
       .replace(/(?<=[\u0915-\u0939\u0995-\u09b9\u0a15-\u0a39])[\u0902\u0982\u0a02\u0a70]/gu, "an")
       .replace(/[\u0902\u0982\u0a02\u0a70]/gu, "n");
+    // Katakana writes w before a vowel as ウ and a small vowel: "ウェイ" is Wei, not "uei".
+    text = text.replace(
+      /[ウう]([ィェォぃぇぉ])/gu,
+      (_, small: string) => `w${"ィぃ".includes(small) ? "i" : "ェぇ".includes(small) ? "e" : "o"}`,
+    );
     // Greek writes d and b as ντ and μπ: "Τζόρνταν" is Jordan.
     text = text.replace(/ντ/gu, "d").replace(/μπ/gu, "b");
     if (ABJAD.test(text)) text = spellAbjad(text);

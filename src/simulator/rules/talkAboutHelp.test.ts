@@ -97,3 +97,15 @@ describe("talk about others' help", () => {
     expect(change("t")).toBe(0);
   });
 });
+
+describe("an apology set apart by a tilde", () => {
+  it("hits Yuki only: 'ㅋㅋㅋ 조아 미안~ 유키한테 번개 ⚡⚡'", () => {
+    const minji = wizard("m", "Minji", { language: "ko" });
+    const { change } = round(minji, "ㅋㅋㅋ 조아 미안~ 유키한테 번개 ⚡⚡", [
+      wizard("j", "João", { language: "pt" }),
+      wizard("y", "Yuki", { language: "ja" }),
+    ]);
+    expect(change("y")).toBeLessThan(0);
+    expect(change("j")).toBe(0);
+  });
+});
