@@ -26,6 +26,11 @@ describe("what a spell conjures, as the narration names it", () => {
     expect(spellThing(move, NAMES, null, "shield").en).toBe(thing);
   });
 
+  it("reads chat's 'w' as 'with': 'i heal andrei w a big health potion' wields a potion", () => {
+    const thing = spellThing("i heal andrei w a big health potion", ["Andrei"], null, "heal");
+    expect(thing.en).toBe("a potion");
+  });
+
   it("never names a player, a creature, the arena or markup as the thing", () => {
     expect(spellThing("hit Fang", NAMES, "fire", "attack").en).toBe("a burst of flame");
     expect(spellThing("consecrate the arena", NAMES, null, "zone").en).toBe("a spreading hazard");

@@ -87,6 +87,8 @@ const GENERIC = new Set([
   "tad",
   "lol",
   "pls",
+  // Chat's "w" is "with": "heal andrei w a big health potion".
+  "w",
   "gm",
   // Where a blow lands is not what it is: "I punch João in the face".
   "face",
@@ -351,6 +353,8 @@ function quickNounPhrase(text: string, names: ReadonlySet<string>): string | nul
   const words: string[] = [];
   for (const raw of match[2]!.split(/\s+/)) {
     const word = raw.toLowerCase();
+    // "a big health potion": a word of its own ("health") inside the phrase leaves it to the tagger.
+    if (GENERIC.has(word) && words.length > 0) return null;
     if (
       !word ||
       PHRASE_ENDS.has(word) ||
