@@ -224,3 +224,17 @@ describe("names as set k's players spelt them", () => {
     expect(named(text, table)).toEqual(expected);
   });
 });
+
+describe("Baltic names with their case endings", () => {
+  const table = ["Jānis", "Rūta", "Sam", "Kristaps"].map((name) =>
+    wizard(name.toLowerCase(), name),
+  );
+  it.each([
+    ["kąsk Jānį į užpakalį", ["Jānis"]],
+    ["Jāni!! tu sušaldei mano drakoną", ["Jānis"]],
+    ["Kristapam uguns bumba", ["Kristaps"]],
+    ["Amber, pulk Jānio lokį", []],
+  ])("%s names %j", (text, expected) => {
+    expect(named(text, table)).toEqual(expected);
+  });
+});

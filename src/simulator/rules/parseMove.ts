@@ -488,10 +488,15 @@ function withoutNames(text: string, names: readonly string[]): string {
     const words = names
       .flatMap((name) => name.toLowerCase().split(/\s+/))
       .filter((word) => [...word].length >= 3);
+    // "Žaibai, kąsk Jānį" calls the dragon Žaibas (lightning): a name of six letters or more is
+    // also heard with another ending.
+    const forms = words.map((word) =>
+      [...word].length >= 6
+        ? `${escape([...word].slice(0, -2).join(""))}\\p{L}{0,3}`
+        : escape(word),
+    );
     pattern =
-      words.length > 0
-        ? new RegExp(`(?<![\\p{L}])(?:${words.map(escape).join("|")})(?![\\p{L}])`, "gu")
-        : null;
+      forms.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${forms.join("|")})(?![\\p{L}])`, "gu") : null;
     if (namePatterns.size >= 200) namePatterns.clear();
     namePatterns.set(key, pattern);
   }

@@ -32,6 +32,8 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (part.endsWith("ς") && part.length >= 4 && word === part.slice(0, -1)) return true;
   // Words of the move written in Latin letters (`abbreviated`): other scripts are heard instead.
   if (abbreviated && inflected(plain(word), plain(part))) return true;
+  // Baltic names lose their nominative ending: "Jānį", "Jāni" are Jānis, "Žaibai" is Žaibas.
+  if (abbreviated && balticCase(plain(word), plain(part))) return true;
   // "Aisha" is Aisyah, "Shafiq" Syafiq: Malay and Indonesian write sh as sy, and end on an h.
   if (part.length >= 4 && malaySpelling(plain(word)) === malaySpelling(plain(part))) return true;
   // "Lusiją", "Lūsiju": a name spelt by ear in another Latin alphabet, accents and all.
@@ -81,6 +83,19 @@ const SHORT_NAME_ENDINGS = new Set(
     " ",
   ),
 );
+
+function balticCase(word: string, part: string): boolean {
+  const stem = /^(\p{L}{3,}?)(?:as|is|ys|us|s)$/u.exec(part)?.[1];
+  return (
+    stem !== undefined &&
+    part.length >= 5 &&
+    word !== part &&
+    word.startsWith(stem) &&
+    word.length - stem.length <= 3 &&
+    // The genitive names an owner: "Jānio lokį" is Jānis's bear.
+    !word.endsWith("io")
+  );
+}
 
 function malaySpelling(word: string): string {
   return word.replace(/sy/gu, "sh").replace(/(?<=[aeiou])h$/u, "");
