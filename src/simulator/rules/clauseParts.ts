@@ -3,7 +3,7 @@ import { splitsAtAnd } from "./clauses.js";
 import { parseMove, type ParsedMove } from "./parseMove.js";
 import type { Target } from "./targets.js";
 import { THANKS, opened, PRAISE, apology } from "./tableTalk.js";
-import { callsOwn } from "./creatureOrders.js";
+import { callsOwn, SELF_SUBJECT } from "./creatureOrders.js";
 
 /** "I have no mana", "nemam mane": a complaint, not a spell to get it back. */
 const NO_MANA =
@@ -76,13 +76,12 @@ export function callsApart(clause: string, mine: Target[], known: readonly strin
     const last = parts.at(-1);
     const spell = parseMove(piece, known);
     // "Fang and I attack Morgana together" stays one: after an "and" only a call parts.
-    // "Burek, Kasia'yı ısır!": a bite after the creature's bare name is the creature's.
+    // "Burek, Kasia'yı ısır!", "Henk, verbrand mads!!", "小龙，喷火烧giulia": what follows the
+    // creature's bare name is said to it, unless the caster speaks of themselves.
     const bitten =
       last !== undefined &&
       last.trim().split(/\s+/u).length <= 2 &&
-      spell.blow === true &&
-      spell.element === null &&
-      spell.famous == null;
+      !SELF_SUBJECT.test(piece.trim());
     const apart =
       last !== undefined &&
       /\p{L}/u.test(piece) &&

@@ -58,3 +58,7 @@ export function afterVocative(text: string, own: Target[]): string {
 /** Praise for one's creature: "bravo drago", "good boy", "Mít giỏi lắm". */
 export const CREATURE_PRAISE =
   /(?<![\p{L}])(?:bravo|brava|bravi|good\s+(?:boy|girl|job)|well\s+done|buen\s+chico|buena\s+chica|gut\s+gemacht|braver|bien\s+joué|молодец|умничка|ngoan|giỏi|hebat|pintar|aferin|szép\s+volt|dobrze|hyvä|flink|duktig|flot|dobry\s+pies(?:ek)?|hodný\s+pe(?:s|jsek)|dobar\s+pas|good\s+dog(?:go)?|guter\s+hund|bon\s+chien|buen\s+perro|bom\s+cachorro|bravo\s+cane)(?![\p{L}])|よしよし|いい子|乖|잘했어|เก่งมาก/iu;
+
+/** A clause that opens on "I" in any of the languages: the caster speaks of what they do. */
+export const SELF_SUBJECT =
+  /^(?:(?:and|then|y|et|und|e|a|i|и|і)\s+)?(?:i|i'm|im|i'll|yo|je|j'|ich|eu|io|я|ja|jaz|ben|aku|saya|gue|tao|tôi|ik|jeg|jag|minä|mä|én|εγώ|אני|من|میں|मैं|আমি|ਮੈਂ|मी)(?=$|[\s,!])|^(?:我|俺|僕|私|나는|내가|저는|ฉัน|ผม)/iu;

@@ -55,3 +55,27 @@ describe("orders to bite", () => {
     expect(actions.every((action) => action.kind === "talk")).toBe(true);
   });
 });
+
+describe("what follows a creature's bare name", () => {
+  const mads = wizard("m", "Mads", { language: "da" });
+  const giulia = wizard("g", "Giulia", { language: "it" });
+
+  it.each([
+    ["nl", "Henk, verbrand mads!! hij is bijna dood 🔥", "Henk"],
+    ["de", "Henk, blitz auf mads, mach ihn fertig!", "Henk"],
+    ["zh", "Henk，喷火烧mads！", "Henk"],
+  ])("%s: %s is the creature's order, the caster casts nothing", (language, move, name) => {
+    const daan = wizard("d", "Daan", { language });
+    const henk = beastOf(daan, name, "bear");
+    const actions = read(daan, move, [mads, giulia], [henk]);
+    expect(actions.map((action) => action.kind)).toEqual(["order"]);
+    expect(actions[0]?.aimed).toContain("Mads");
+  });
+
+  it("leaves the caster's own spell after the name to the caster: 'wolf, I fireball Mads'", () => {
+    const tom = wizard("t", "Tom");
+    const wolf = beastOf(tom, "Rex", "wolf");
+    const actions = read(tom, "Rex, I fireball Mads", [mads], [wolf]);
+    expect(actions.map((action) => action.kind)).toEqual(["order", "spell"]);
+  });
+});

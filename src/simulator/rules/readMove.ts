@@ -46,6 +46,7 @@ import {
   LEAVE,
   afterVocative,
   CREATURE_PRAISE,
+  SELF_SUBJECT,
 } from "./creatureOrders.js";
 import {
   doesSomething,
@@ -121,10 +122,6 @@ function vague(text: string, move: ParsedMove, known: readonly string[]): boolea
   const thing = spellThing(text, known, null, move.intent);
   return thing.en === genericThing(thing.key);
 }
-
-/** A clause that opens on "I" in any of the languages: the caster speaks of what they do. */
-const SELF_SUBJECT =
-  /^(?:(?:and|then|y|et|und|e|a|i|и|і)\s+)?(?:i|i'm|im|i'll|yo|je|j'|ich|eu|io|я|ja|jaz|ben|aku|saya|gue|tao|tôi|ik|jeg|jag|minä|mä|én|εγώ|אני|من|میں|मैं|আমি|ਮੈਂ|मी)(?=$|[\s,!])|^(?:我|俺|僕|私|나는|내가|저는|ฉัน|ผม)/iu;
 
 /** "im the only one with mana", "mana khatam": talk about mana, not a spell made of it. */
 function manaRemark(text: string, move: ParsedMove, others: number): boolean {
