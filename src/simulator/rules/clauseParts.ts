@@ -111,7 +111,12 @@ export function talkApart(clause: string): string[] {
   if (!match) return [clause];
   const [, before, after] = match as unknown as [string, string, string];
   const opening = opened(before);
-  return THANKS.test(opening) || apology(before) || PRAISE.test(`${opening} `)
+  // "Luka hvala za zid 🪨": thanks after the name of whom they are for.
+  const afterName = opening.replace(/^\p{L}+,?\s+/u, "");
+  return THANKS.test(opening) ||
+    THANKS.test(afterName) ||
+    apology(before) ||
+    PRAISE.test(`${opening} `)
     ? [before.trim(), ...talkApart(after)]
     : [clause];
 }

@@ -470,6 +470,7 @@ function readClauses(
         (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||
         apology(text) ||
         THANKS.test(opened(text)) ||
+        THANKS.test(opened(text).replace(/^\p{L}+,?\s+/u, "")) ||
         TEAM_CALL.test(opened(text)) ||
         manaRemark(text, move, others.length) ||
         aboutAnother(text, caster, living));

@@ -105,6 +105,7 @@ export const words: LanguageWords = {
       "пред мен",
     ],
     dodge: [
+      "се крия",
       "избягвам",
       "избягв",
       "избегн",

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { wizard } from "../fixtures.test-helpers.js";
+import { readMove } from "./readMove.js";
+import { namedIn } from "./targets.js";
+
+/** Moves of blind set k, games 3 to 6, that its readers marked wrong, read again. */
+describe("set k, games 3-6, read again", () => {
+  const nina = wizard("n", "Nina", { language: "sl" });
+  const living = [nina, wizard("l", "Luka"), wizard("i", "Ivan"), wizard("o", "Oksana")];
+  const read = (move: string) =>
+    readMove(move, nina, living, []).map((action) => ({
+      intent: action.move.intent,
+      named: namedIn({ ...action.move, intent: "attack" }, living).map((target) => target.name),
+    }));
+
+  it("does not heal Luka who 'ne rabi zdravljenja' (needs no healing)", () => {
+    expect(read("ok Luka ne rabi zdravljenja lol. vodni bič na Ivana")).toEqual([
+      { intent: "attack", named: ["Ivan"] },
+    ]);
+  });
+
+  it("thanks Luka for the wall and storms Oksana alone", () => {
+    expect(read("Luka hvala za zid 🪨 skupaj nad Oksano! ledena burja nanjo")).toEqual([
+      { intent: "attack", named: ["Oksana"] },
+    ]);
+  });
+
+  it("hides behind a rock in Bulgarian: 'аз се крия зад камък'", () => {
+    const ivan = wizard("i", "Ivan", { language: "bg" });
+    const [action] = readMove("аз се крия зад камък", ivan, [ivan, wizard("l", "Luka")], []);
+    expect(action?.move.intent).toBe("dodge");
+  });
+});
