@@ -37,6 +37,8 @@ export function looksBack(text: string, names: ReadonlySet<string>): boolean {
   const next = rest[verbAt + 1];
   // "I'm going to fireball bob", "im casting a shield": the copula opens a move.
   if (next && (next.tags.includes("Gerund") || word(next) === "gonna")) return false;
+  // "i got u bro", "got you": a promise of help, not a look back.
+  if (word(verb) === "got" && next && ["u", "you", "ya", "this"].includes(word(next))) return false;
   return (
     verb.tags.includes("PastTense") || verb.tags.includes("Copula") || LOOKING_BACK.has(word(verb))
   );

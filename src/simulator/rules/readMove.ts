@@ -97,6 +97,14 @@ const LIFTS_CURSE =
 const AROUND =
   /(?<![\p{L}])(?:up|around|round|over|in\s+front|before|for|autour|devant|pour|alrededor|delante|para|um|vor|für|вокруг|перед|для|wokół|przed|dla)(?![\p{L}])/iu;
 
+/** Turning back into oneself: "turn back into a human", "muutun takas ihmiseks". */
+const TURNS_BACK =
+  /(?<![\p{L}])(?:turn(?:s)?\s+(?:myself\s+)?back|back\s+to\s+(?:normal|human|myself)|muutun\s+takai?s|takaisin\s+ihmise|vuelvo\s+a\s+ser|redeviens|wieder\s+(?:normal|ein\s+mensch|mensch)|torno\s+(?:normale|umano)|volto\s+a\s+ser|снова\s+человек|знову\s+людин|znowu\s+człowiek|opět\s+člověk)/iu;
+
+/** A shield or barrier named: a dispel that names one breaks someone's, not a curse on oneself. */
+const SHIELD_WORD =
+  /shield|barrier|ward|щит|бар'?єр|барьер|tarcz|escudo|bouclier|schild|scudo|kalkan|štít|štit|ščit|pajzs|skjold|sköld|perisai|kilpi|kilve|scut|ασπίδα|درع|سپر|מגן|ढाल|ঢাল|ਢਾਲ|khiên|โล่|盾|シールド|バリア|방패|실드|보호막/iu;
+
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
 
@@ -518,8 +526,17 @@ function readClauses(
         intent: "dispel",
         scope: others.length > 0 || move.scope === "team" ? move.scope : "self",
       };
-    // "καθαρίζω το δηλητήριο από πάνω μου": a cleansing that names no one but the caster is theirs.
-    if (move.intent === "dispel" && others.length === 0 && mentionsSelf(text))
+    // "ok muutun takas ihmiseks": turning back from a transformation lifts it from oneself.
+    if (TURNS_BACK.test(text) && others.length === 0)
+      move = { ...move, intent: "dispel", scope: "self" };
+    // "καθαρίζω το δηλητήριο από πάνω μου", "puhdistan sen": a cleansing that names no one is the
+    // caster's own, unless it breaks a shield.
+    if (
+      move.intent === "dispel" &&
+      others.length === 0 &&
+      move.scope === "auto" &&
+      !SHIELD_WORD.test(text)
+    )
       move = { ...move, scope: "self" };
     // "je balance un mur de flammes sur Daan": a wall thrown at a foe is a blow, not their shield.
     if (

@@ -31,3 +31,35 @@ describe("set k, games 3-6, read again", () => {
     expect(action?.move.intent).toBe("dodge");
   });
 });
+
+describe("set k, game 4, read again", () => {
+  const aino = wizard("a", "Aino", { language: "fi" });
+  const living = [aino, wizard("n", "Andrei"), wizard("j", "Jānis")];
+  const read = (move: string) =>
+    readMove(move, aino, living, []).map((action) => [action.move.intent, action.move.scope]);
+
+  it("turns back into a human rather than into something new", () => {
+    expect(read("olen silli 🐟😭 ok muutun takas ihmiseks ja parannan itteni")[0]).toEqual([
+      "dispel",
+      "self",
+    ]);
+  });
+
+  it("cleanses the curse off herself: 'mikä tää kirous on 🤢 puhdistan sen'", () => {
+    expect(read("mikä tää kirous on 🤢 puhdistan sen ja heitän Andreille jääpiikin")[0]).toEqual([
+      "dispel",
+      "self",
+    ]);
+  });
+
+  it("hears 'i got u bro' as a promise beside the shield, not a look back", () => {
+    const sam = wizard("s", "Sam");
+    const actions = readMove(
+      "andrei ur getting bullied lol, i got u bro 🛡️ bubble shield on andrei",
+      sam,
+      [sam, wizard("n", "Andrei")],
+      [],
+    );
+    expect(actions.map((action) => action.move.intent)).toEqual(["shield"]);
+  });
+});

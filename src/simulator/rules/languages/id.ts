@@ -348,7 +348,7 @@ export const words: LanguageWords = {
       "badai petir",
     ],
     earth: ["tanah", "batu", "bumi", "gempa", "lumpur", "pasir", "gunung", "karang"],
-    wind: ["angin", "puting beliung", "topan", "udara", "hembusan", "pusaran angin"],
+    wind: ["angin", "puting beliung", "topan", "udara ", "hembusan", "pusaran angin"],
     light: ["cahaya", "suci", "matahari", "ilahi", "sinar", "terang", "bersinar"],
     shadow: ["bayangan", "bayang", "kegelapan", "gelap", "kematian", "maut", "malam", "hampa"],
     poison: ["racun", "beracun", "meracuni", "asam", "wabah", "toksik"],

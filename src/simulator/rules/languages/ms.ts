@@ -308,7 +308,7 @@ export const words: LanguageWords = {
     water: ["bola air", "pancutan air", "gelombang", "ombak", "banjir", "hujan", "lautan"],
     lightning: ["petir", "kilat", "halilintar", "guruh", "elektrik", "renjatan", "panahan petir"],
     earth: ["tanah", "batu", "bumi", "gempa", "lumpur", "pasir", "gunung"],
-    wind: ["angin", "puting beliung", "taufan", "udara", "tiupan", "ribut"],
+    wind: ["angin", "puting beliung", "taufan", "udara ", "tiupan", "ribut"],
     light: ["cahaya", "suci", "matahari", "ilahi", "sinaran", "terang", "bersinar"],
     shadow: ["bayang", "bayangan", "kegelapan", "gelap", "kematian", "maut", "malam"],
     poison: ["racun", "beracun", "wabak", "toksik", "bisa ular"],
