@@ -392,9 +392,17 @@ const KNOWN_WORDS = new Set(
 /** Laughter in any Latin spelling ("jajaja", "hahah", "kkkk", "hehe") is no misspelt spell. */
 const LAUGH = /^(?:(?:ja|ha|he|hi|ka|ks|xa)+[jhk]?|k+|lo+l|lmf?ao+|rofl)$/u;
 
+/** Words of chat that carry no spell: "whatever", "ok fine", "anyway". */
+const CHAT = new Set(
+  "whatever ok okay fine anyway anyways idk idc meh bruh welp sure yeah yes no nope k kk".split(
+    " ",
+  ),
+);
+
+/** A text of laughter and chat alone: the learned reader made "whatever" a reflect. */
 function onlyLaughter(text: string): boolean {
   const words = text.split(/[^\p{L}]+/u).filter(Boolean);
-  return words.length > 0 && words.every((word) => LAUGH.test(word));
+  return words.length > 0 && words.every((word) => LAUGH.test(word) || CHAT.has(word));
 }
 
 function fuzzyIntent(text: string): Intent | null {

@@ -9,7 +9,14 @@ import { readMove } from "./readMove.js";
  * the spells beside it that the lists must read on their own.
  */
 describe("table talk is no spell", () => {
-  it.each(["i surrender", "Camille ναι", "Мантасе, тримайся", "team huddle"])("%s", (move) => {
+  it.each([
+    "i surrender",
+    "Camille ναι",
+    "Мантасе, тримайся",
+    "team huddle",
+    "whatever",
+    "ok fine",
+  ])("%s", (move) => {
     expect(parseMove(move, ["Camille", "Мантас"]).intent).toBe("nothing");
   });
 });
