@@ -105,6 +105,10 @@ const TURNS_BACK =
 const SHIELD_WORD =
   /shield|barrier|ward|щит|бар'?єр|барьер|tarcz|escudo|bouclier|schild|scudo|kalkan|štít|štit|ščit|pajzs|skjold|sköld|perisai|kilpi|kilve|scut|ασπίδα|درع|سپر|מגן|ढाल|ঢাল|ਢਾਲ|khiên|โล่|盾|シールド|バリア|방패|실드|보호막/iu;
 
+/** "bite him", "разкъсай я", "bitir şunu": a pronoun that points at someone named before. */
+const POINTS_AT =
+  /(?<![\p{L}])(?:him|her|them|it|я|его|её|ее|него|нея|нього|неї|го|ja|jej|jego|ho|ji|ju|jo|şunu|onu|onları|lui|elle|le|la|lo|gli|ihn|sie|ihm|hen|hun|ham|henne|hänet|häntä|őt|αυτόν|αυτήν|nó|hắn|dia|ia)(?![\p{L}])|彼女?|他|她|그녀|أو|او|אותו|אותה|उसे|उसको|তাকে|ਉਸਨੂੰ/iu;
+
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
 
@@ -270,6 +274,8 @@ function readClauses(
   let addressed: Target[] = [];
   // Whom the clause before helped or was kind to: "hug Chloé and heal her" heals Chloé.
   let befriended: Target[] = [];
+  // The foes named before each order was given, by the order's place.
+  const namedBefore = new Map<number, Target[]>();
   // A harmful spell that named no one yet: "Dracarys! A dragon burns Tavi" aims it at Tavi.
   let unaimed: number | null = null;
   const foesOf = (targets: Target[]) =>
@@ -443,6 +449,8 @@ function readClauses(
       if (!guard && !halt && foesOf(named).length === 0 && foesOf(lastAimed).length > 0)
         move = withNames(move, foesOf(lastAimed));
       orders.push({ kind: "order", text, move, beasts: own, guard, halt });
+      if (!guard && !halt && POINTS_AT.test(text))
+        namedBefore.set(orders.length - 1, foesOf(lastNamed));
       lastOrdered = own;
       // "golem and I attack Brom together": the caster joins the creature's attack.
       if (
@@ -457,7 +465,8 @@ function readClauses(
           text,
           move: { ...move, intent: move.scope === "all" ? "area" : "attack" },
         });
-      lastNamed = named;
+      // The creature called is no one to aim the next clause's "her" at.
+      if (foesOf(named).length > 0) lastNamed = named;
       continue;
     }
     // "Fang, stop! Leave them alone": the rest of an order to stand down is no spell.
@@ -618,6 +627,14 @@ function readClauses(
     befriended =
       (HELPING.has(move.intent) || isPeaceful(text)) && wizardsNamed.length > 0 ? wizardsNamed : [];
     lastNamed = others;
+  }
+  // "Оксана изгори кучето ми 😢 Шаро, разкъсай я!": an order that still names no foe goes for
+  // whom the remark before it named.
+  for (const [index, foes] of namedBefore) {
+    const order = orders[index];
+    if (!order || foes.length === 0) continue;
+    const aimed = namedIn({ ...order.move, intent: "attack" }, living, beasts);
+    if (foesOf(aimed).length === 0) orders[index] = { ...order, move: withNames(order.move, foes) };
   }
   if (orders.length === 0 && spells.length === 0)
     return [{ kind: "talk", text: whole, move: parseMove(whole, known) }];

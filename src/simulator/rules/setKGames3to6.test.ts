@@ -63,3 +63,29 @@ describe("set k, game 4, read again", () => {
     expect(actions.map((action) => action.move.intent)).toEqual(["shield"]);
   });
 });
+
+describe("set k, game 3: a remark names whom the order's pronoun means", () => {
+  it("sends Шаро at Oksana and the lightning too: 'Оксана изгори кучето ми 😢 Шаро, разкъсай я!'", () => {
+    const ivan = wizard("i", "Ivan", { language: "bg" });
+    const living = [ivan, wizard("o", "Oksana"), wizard("l", "Luka")];
+    const sharo = {
+      ...wizard("creature_1_i", "Шаро"),
+      creature: { aliases: ["шаро"], kinds: [], owners: ["i"] },
+    };
+    const actions = readMove(
+      "Оксана изгори кучето ми 😢 Шаро, разкъсай я! а аз мълния по нея ⚡",
+      ivan,
+      living,
+      [sharo],
+    );
+    expect(
+      actions.map((action) => [
+        action.kind,
+        namedIn({ ...action.move, intent: "attack" }, living).map((target) => target.name),
+      ]),
+    ).toEqual([
+      ["order", ["Oksana"]],
+      ["spell", ["Oksana"]],
+    ]);
+  });
+});
