@@ -219,12 +219,13 @@ describe("a whole game over HTTP and Socket.IO", () => {
     const table = await seatTable(server.url, ["Nimue"], { roundTime: 1, maxRounds: 1 });
     const [guest] = table.guests;
     await table.call("startGame", { lobbyCode: table.code }, table.host);
+    // The countdown, the 1-second round and its telling take about 7 s alone; more under load.
     const over = await waitForGame(
       server.url,
       table.code,
       guest!,
       (g) => Boolean(g.gameOver),
-      10_000,
+      25_000,
     );
     expect(over.gameOver).toEqual({
       reason: "round_limit",
