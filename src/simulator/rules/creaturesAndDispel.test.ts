@@ -195,13 +195,14 @@ describe("orders spoken as friends speak", () => {
   });
 });
 
-describe("lasting effects across rounds", () => {
-  const lasting = (
-    type: PersistentEffect["type"],
-    name: string,
-    on: string,
-    magnitude: number,
-  ): PersistentEffect => ({
+/** A lasting effect of two rounds on `on`, cast by Morgana. */
+function lasting(
+  type: PersistentEffect["type"],
+  name: string,
+  on: string,
+  magnitude: number,
+): PersistentEffect {
+  return {
     name,
     description: name,
     translated_names: { en: name },
@@ -211,8 +212,10 @@ describe("lasting effects across rounds", () => {
     sourcePlayer: "g",
     affectedPlayers: [on],
     magnitude,
-  });
+  };
+}
 
+describe("lasting effects across rounds", () => {
   it("tells a curse tick a barrier swallowed, and spends the barrier", () => {
     const outcome = resolveRound(
       roundInput({}, players, {
@@ -418,17 +421,7 @@ describe("a wizard who falls during the round", () => {
     const zuzana = wizard("z", "Zuzana", { health: 6 });
     const tom = wizard("t", "Tom");
     const lucia = wizard("l", "Lucía");
-    const rot: PersistentEffect = {
-      name: "rot",
-      description: "rot",
-      translated_names: { en: "rot" },
-      translated_descriptions: { en: "rot" },
-      type: "CURSE",
-      duration_in_rounds: 2,
-      sourcePlayer: "t",
-      affectedPlayers: ["z"],
-      magnitude: 4,
-    };
+    const rot = lasting("CURSE", "rot", "z", 4);
     const outcome = resolveRound(
       roundInput(
         { t: "fireball at zuzana", l: "ice lance at zuzana, Fang bite zuzana" },

@@ -67,7 +67,8 @@ function found(matcher: Matcher, text: string): boolean {
 }
 
 const languages = Object.values(ACT_LANGUAGES).map((language) => language.acts);
-const ACTS: readonly Act[] = [
+/** Every act the language files list words for, in the order a text is matched against them. */
+export const ACTS: readonly Act[] = [
   "kind",
   "tame",
   "give",

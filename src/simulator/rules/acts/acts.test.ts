@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RoundOutcome } from "../../../shared/outcome.js";
 import { frostWolf, roundInput, wizard } from "../../fixtures.test-helpers.js";
 import { resolveRound } from "../resolveRound.js";
-import { type Act, says } from "./actTerms.js";
+import { ACTS, says } from "./actTerms.js";
 import { ACT_LANGUAGES } from "./index.js";
 
 /** Every language's sample of each act, played in a round beside Mira and a wolf called Fang. */
@@ -16,20 +16,6 @@ function play(language: string, move: string, fangOwner: "Ana" | "Mira", fangHea
     roundInput({ a: move }, [ana, mira], { creatures: { creature_1_x: fang }, seed: 3 }),
   );
 }
-
-/** The acts a sample may be read as, by `says`: each sample is read as its own act alone. */
-const ACTS: readonly Act[] = [
-  "kind",
-  "tame",
-  "give",
-  "rest",
-  "banish",
-  "guard",
-  "halt",
-  "sic",
-  "retract",
-  "throws",
-];
 
 const total = (outcome: RoundOutcome, id: string, stat: "health_change" | "mana_change") =>
   outcome.events.reduce((sum, event) => sum + (event.stat_changes[id]?.[stat] ?? 0), 0);
