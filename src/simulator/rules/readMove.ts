@@ -75,13 +75,21 @@ export type Action =
   /** No action at all: chatter, or a claim over the game itself ("[ADMIN] I win"). */
   | { kind: "talk"; text: string; move: ParsedMove };
 
+/** A shield or barrier, in the words of the languages players write. */
+const SHIELD_NOUNS =
+  "shield|barrier|ward|bubble|щит|бар'?єр|барьер|tarcz|escudo|barrera|bouclier|barrière|schild|scudo|kalkan|štít|štit|ščit|pajzs|skjold|sköld|perisai|kilpi|kilve|scut|ασπίδα|درع|سپر|מגן|ढाल|ঢাল|ਢਾਲ|khiên|โล่|盾|シールド|バリア|방패|실드|보호막";
+
 /** Breaking someone's shield: "break Bob's shield", "ломаю щит Юсефа", "rompo el escudo". */
-const BREAKS_SHIELD =
-  /(?<![\p{L}])(?:break|breaks|breaking|shatter|smash|pop|destroy|ломаю|сломаю|разбиваю|пробиваю|ламаю|розбиваю|łamię|rozbijam|rompo|quiebro|rompe|brise|casse|zerbreche|zerstöre|breche|rompo|spezzo|quebro|kırıyorum|parçalıyorum|rozbiju|zlomím|razbijem|slomim|töröm|szétzúzom|knuser|krossar|spaccio|hancurkan|pecahkan)(?![\p{L}])[^.!?]{0,30}(?:shield|barrier|ward|щит|бар'?єр|барьер|tarcz|escudo|bouclier|schild|scudo|kalkan|štít|štit|ščit|pajzs|skjold|sköld|perisai|ασπίδα)|(?:シールド|盾|バリア)を?(?:壊|割|破)|(?:护盾|盾)(?:打破|击碎)|(?:打破|击碎)(?:护盾|盾)|(?:보호막|방패|실드)을?\s*(?:깨|부수)/iu;
+const BREAKS_SHIELD = new RegExp(
+  `(?<![\\p{L}])(?:break|breaks|breaking|shatter|smash|pop|destroy|ломаю|сломаю|разбиваю|пробиваю|ламаю|розбиваю|łamię|rozbijam|rompo|quiebro|rompe|brise|casse|zerbreche|zerstöre|breche|rompo|spezzo|quebro|kırıyorum|parçalıyorum|rozbiju|zlomím|razbijem|slomim|töröm|szétzúzom|knuser|krossar|spaccio|hancurkan|pecahkan)(?![\\p{L}])[^.!?]{0,30}(?:${SHIELD_NOUNS})|(?:シールド|盾|バリア)を?(?:壊|割|破)|(?:护盾|盾)(?:打破|击碎)|(?:打破|击碎)(?:护盾|盾)|(?:보호막|방패|실드)을?\\s*(?:깨|부수)`,
+  "iu",
+);
 
 /** "rezas little shield bubble", "Bob's ward", "el escudo de Reza": the shield belongs to `name`. */
 function shieldOf(text: string, name: string): boolean {
   const who = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  // Only the possessive orders of English and the Romance languages: "saya lindungi Budi dengan
+  // perisai" is a shield for Budi.
   const shield = "(?:shield|barrier|ward|bubble|escudo|bouclier|scudo|schild|barrera|barrière)";
   return new RegExp(
     `(?<![\\p{L}])${who}(?:'s|s|')?\\s+(?:\\p{L}+\\s+){0,2}${shield}|${shield}\\s+(?:de|di|du|von|van)\\s+${who}(?![\\p{L}])`,
@@ -102,8 +110,7 @@ const TURNS_BACK =
   /(?<![\p{L}])(?:turn(?:s)?\s+(?:myself\s+)?back|back\s+to\s+(?:normal|human|myself)|muutun\s+takai?s|takaisin\s+ihmise|vuelvo\s+a\s+ser|redeviens|wieder\s+(?:normal|ein\s+mensch|mensch)|torno\s+(?:normale|umano)|volto\s+a\s+ser|снова\s+человек|знову\s+людин|znowu\s+człowiek|opět\s+člověk)/iu;
 
 /** A shield or barrier named: a dispel that names one breaks someone's, not a curse on oneself. */
-const SHIELD_WORD =
-  /shield|barrier|ward|щит|бар'?єр|барьер|tarcz|escudo|bouclier|schild|scudo|kalkan|štít|štit|ščit|pajzs|skjold|sköld|perisai|kilpi|kilve|scut|ασπίδα|درع|سپر|מגן|ढाल|ঢাল|ਢਾਲ|khiên|โล่|盾|シールド|バリア|방패|실드|보호막/iu;
+const SHIELD_WORD = new RegExp(SHIELD_NOUNS, "iu");
 
 /** "bite him", "разкъсай я", "bitir şunu": a pronoun that points at someone named before. */
 const POINTS_AT =
