@@ -52,6 +52,18 @@ export type NarrationKind = keyof NarrationLocale["templates"];
 export type FlavourKey = keyof NarrationLocale["flavour"];
 
 /**
+ * Kinds whose English lines tell the move's own words ("Merlin turns Nimue into a rubber duck");
+ * the other languages tell them without the thing, since those words are English.
+ */
+export const OWN_WORDS_KINDS: ReadonlySet<NarrationKind> = new Set<NarrationKind>([
+  "calmWith",
+  "nothingWith",
+  "peacefulWith",
+  "transformInto",
+  "becomeInto",
+]);
+
+/**
  * Every language with a narration file. Variant i of a template says the same thing in every
  * language, so one pick narrates an event for all players at once.
  */

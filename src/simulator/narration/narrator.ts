@@ -1,5 +1,5 @@
 import type { Element } from "../rules/lexicon.js";
-import type { SpellThing } from "./spellThing.js";
+import { ownWords, type SpellThing } from "./spellThing.js";
 import {
   narrationLocale,
   type FlavourKey,
@@ -197,9 +197,14 @@ export class Narrator {
         (Array.isArray(slots.target) &&
           slots.target.length === 1 &&
           slots.target[0] === slots.caster));
-    const all = options
+    const fitting = options
       .map((_, index) => index)
       .filter((index) => !selfOnly || !(options[index] ?? "").startsWith("{caster}"));
+    // "Merlin drinks in the moonlight": where the move names its own thing, the lines that tell
+    // it are preferred; stock words ("a surge of magic") go to the lines that can do without.
+    const own = slots.thing !== undefined && ownWords(slots.thing);
+    const told = fitting.filter((index) => (options[index] ?? "").includes("{spell}") === own);
+    const all = slots.thing !== undefined && told.length > 0 ? told : fitting;
     // Prefer a template unused this round whose sentence was never told in this game.
     const english = (i: number) =>
       fill(options[i] ?? "", slots, "en", narrationLocale("en"), this.localNames);
@@ -275,6 +280,21 @@ function localThing(thing: SpellThing, locale: NarrationLocale): string {
   return words.things[thing.key];
 }
 
+/**
+ * "Merlin spreads a healing rain over Nimue, Morgana and themselves": a caster among several
+ * targets is told last, by the reflexive, where the language has one and the caster opens the line.
+ */
+function withReflexive(
+  slots: NarrationSlots,
+  template: string,
+  reflexive: string | undefined,
+): readonly string[] {
+  const names = (slots.target as readonly string[] | undefined) ?? [];
+  if (!reflexive || names.length < 2 || !/^\{caster\}\s/u.test(template)) return names;
+  if (!names.includes(slots.caster ?? "")) return names;
+  return [...names.filter((name) => name !== slots.caster), reflexive];
+}
+
 function fill(
   template: string,
   slots: NarrationSlots,
@@ -300,11 +320,7 @@ function fill(
       : typeof slots.target === "string"
         ? local(slots.target)
         : Array.isArray(slots.target) || slots.target === undefined
-          ? listNames(
-              ((slots.target as readonly string[] | undefined) ?? []).map(local),
-              language,
-              locale,
-            )
+          ? listNames(withReflexive(slots, template, reflexive).map(local), language, locale)
           : ((slots.target as Translations)[language] ?? (slots.target as Translations).en ?? "");
   // Each value is made only where the template uses it: formatting names and numbers is costly.
   const valueOf = (key: string): string =>

@@ -116,6 +116,13 @@ const GENERIC = new Set([
   "arm",
   "groin",
 ]);
+/** Words after which a phrase says where something lands, not what it is. */
+const PLACE_WORDS = new Set(
+  "from to in on onto under over across around behind through off at inside near toward towards".split(
+    " ",
+  ),
+);
+const ORDINALS = new Set(["next", "last", "first", "other", "same"]);
 const DROPPED_DETERMINERS = new Set(["my", "his", "her", "their", "our", "your", "its", "this"]);
 const KEPT_DETERMINERS = new Set(["a", "an", "the", "some"]);
 const PRONOUNS = new Set(["i", "me", "you", "he", "she", "it", "we", "they", "them", "us"]);
@@ -181,7 +188,7 @@ export function genericThing(key: ThingKey): string {
 
 /** A move that opens with one of these orders something done with what follows: "drop a rock". */
 const OPENING_VERBS = new Set(
-  "throw drop hurl cast send summon launch fire shoot yeet toss blast hit smash fling rain call conjure make create open raise become turn light unleash slam chuck lob punch kick zap shock freeze burn strike slap poke bonk heal shield protect bless curse poison use".split(
+  "throw drop hurl cast send summon launch fire shoot yeet toss blast hit smash fling rain call conjure make create open raise become turn light unleash slam chuck lob punch kick zap shock freeze burn strike slap poke bonk heal shield protect bless curse poison use encase wrap cover surround engulf bury trap rot hex smite".split(
     " ",
   ),
 );
@@ -262,11 +269,16 @@ function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
       term.tags.includes("Pronoun")
     );
   };
+  // "rot them from the inside with plague": a phrase after a word of place is where, not what.
+  const placed: string[] = [];
   for (let start = 0; start < terms.length; start++) {
     const first = terms[start]!;
     const firstWord = word(first);
     const determiner = KEPT_DETERMINERS.has(firstWord) || DROPPED_DETERMINERS.has(firstWord);
     if (!determiner && (!isNounish(first) || excluded(first))) continue;
+    // "block the next hit" names a moment, not a thing.
+    if (determiner && ORDINALS.has(word(terms[start + 1] ?? first))) continue;
+    const where = start > 0 && PLACE_WORDS.has(word(terms[start - 1]!));
     if (start === 0 && OPENING_VERBS.has(firstWord)) continue;
     const phrase: Term[] = [];
     let at = determiner ? start + 1 : start;
@@ -313,12 +325,17 @@ function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
     );
     const article = determiner && KEPT_DETERMINERS.has(firstWord) ? firstWord : null;
     const told = withArticle(words.join("").trim(), article, head);
+    // "massive earthquake hits nim and the dog": a phrase that opens the move and does the verb
+    // after it is the thing itself.
+    const subject = start === 0 && terms[at]?.tags.includes("Verb") === true;
+    if (subject) return told;
+    if (where) placed.push(told);
     // A phrase with a determiner is what the move conjures ("I light a candle"); a bare one may be
     // a verb read as a noun, so it counts only when nothing better follows.
-    if (determiner) return told;
-    found.push(told);
+    else if (determiner) return told;
+    else found.push(told);
   }
-  return found[0] ?? null;
+  return found[0] ?? placed[0] ?? null;
 }
 
 function withArticle(body: string, article: string | null, head: Term): string {
@@ -349,6 +366,10 @@ function quickNounPhrase(text: string, names: ReadonlySet<string>): string | nul
   if (lowered.split(/[^\p{L}']+/u).some((word) => FOREIGN_WORDS.has(word))) return null;
   const match = QUICK.exec(text);
   if (!match) return null;
+  // "on the dog", "the next hit": a place or a moment leaves the choice to the tagger.
+  const before = text.slice(0, match.index).trim().split(/\s+/u).at(-1)?.toLowerCase() ?? "";
+  if (PLACE_WORDS.has(before)) return null;
+  if (ORDINALS.has(match[2]!.split(/\s+/u)[0]!.toLowerCase())) return null;
   const article = match[1]!.toLowerCase();
   const words: string[] = [];
   for (const raw of match[2]!.split(/\s+/)) {
@@ -455,6 +476,17 @@ export function spellThing(
   if (intent === "shield" && element)
     return { en: phrase ?? BARRIER_OF[element], key, barrier: element };
   return { en: phrase ?? genericThing(key), key };
+}
+
+/**
+ * Whether the English words are the move's own ("a cow", "the moonlight", a famous name) rather
+ * than the referee's stock words for its kind ("a surge of magic", "a wall of ice").
+ */
+export function ownWords(thing: SpellThing): boolean {
+  if (thing.name !== undefined) return true;
+  if (thing.en === genericThing(thing.key)) return false;
+  if (thing.object && thing.en === en.words.objects[thing.object]) return false;
+  return !(thing.barrier && thing.en === BARRIER_OF[thing.barrier]);
 }
 
 /** A barrier told in English by what it is made of: "щит изо льда" is a wall of ice. */

@@ -7,7 +7,7 @@ import { afterRetraction, mentionsMana, says } from "./acts/actTerms.js";
  */
 
 const PEACEFUL =
-  /\b(?:hug|hugs|hugging|kiss|kisses|cuddle|pat|pats|pet|pets|stroke|scratch\s+\w+\s+behind|high[- ]?five|compliment|befriend|apologi[sz]e|forgive|offer\s+\w+\s+(?:a\s+)?(?:cup|tea|coffee|flower|cookie|cake|snack|drink)|give\s+\w+\s+(?:a\s+)?(?:flower|hug|cookie|cake|tea|gift|present)|dance|dances|sing|sings|wave\s+at|smile\s+at|take\s+a\s+nap|nap|meditate|bow\s+to|shake\s+hands|make\s+peace|light\s+a\s+candle)\b|abraz|bes[oa]|câlin|embrass|umarm|küss|обним|поцел|抱きし|拥抱|안아/iu;
+  /\b(?:hug|hugs|hugging|(?<!dementor'?s\s)kiss|kisses|cuddle|pat|pats|(?:^|(?<=\b(?:i|just|and|then|to|gently)\s))pets?|stroke|scratch\s+\w+\s+behind|high[- ]?five|compliment|befriend|apologi[sz]e|forgive|offer\s+\w+\s+(?:a\s+)?(?:cup|tea|coffee|flower|cookie|cake|snack|drink)|give\s+\w+\s+(?:a\s+)?(?:flower|hug|cookie|cake|tea|gift|present)|dance|dances|sing|sings|(?:^|(?<=\b(?:i|just|and|then|to)\s))wave\s+at|smile\s+at|take\s+a\s+nap|nap|meditate|bow\s+to|shake\s+hands|make\s+peace|light\s+a\s+candle)\b|abraz|bes[oa]|câlin|embrass|umarm|küss|обним|поцел|抱きし|拥抱|안아/iu;
 
 const TAME =
   /\b(?:tame|tames|taming|befriend|charm|win\s+over|domesticate|pet\s+the)\b|domestic|doma|apprivois|zähm|приручи|手なずけ|驯服|길들/iu;

@@ -5,7 +5,7 @@ import { pick, seededRandom } from "../../shared/random.js";
 import { Narrator } from "../narration/narrator.js";
 import type { Translations } from "../narration/narrator.js";
 import { creatureBlow } from "../narration/creatureBlow.js";
-import { genericThing, spellThing, type SpellThing } from "../narration/spellThing.js";
+import { genericThing, ownWords, spellThing, type SpellThing } from "../narration/spellThing.js";
 import { creatureKindIn, creatureNameIn } from "./creatureNames.js";
 import type { CombatantView, ResolveInput, ResolveOutput } from "../types.js";
 import {
@@ -24,6 +24,7 @@ import { CHEAT_PRICE, isCheat, quoteManaCost } from "./pricing.js";
 import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLedger.js";
 import { readMove } from "./readMove.js";
 import { chooseTargets, creatureTargets, namedIn, type Target } from "./targets.js";
+import { says } from "./acts/actTerms.js";
 
 /**
  * The power model: effect size is proportional to the mana spent. Damage 1 per mana (x1.5 when the
@@ -97,6 +98,19 @@ const BLOW_DAMAGE = 5;
 
 /** What an order costs the caster: a word of command, not a spell. */
 const ORDER_COST = 4;
+
+const INTO = /\b(?:into|become|becomes|turns?\s+to)\s+(.+)$/iu;
+const GIFT_VERB = /\b(?:offers?|gives?|hands?|brings?|gifts?)\b/iu;
+
+/** What a move that casts nothing busies itself with, in its own English words: "a sandwich". */
+function ownThing(
+  text: string,
+  names: readonly string[],
+  language: string,
+): SpellThing | undefined {
+  const thing = spellThing(text, names, null, "none", null, language !== "en");
+  return ownWords(thing) ? thing : undefined;
+}
 
 /** "a swarm of angry bees" as a name: "Swarm of Angry Bees". */
 function titleOf(thing: string): string {
@@ -223,10 +237,12 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         const spent = cheat ? Math.min(CHEAT_PRICE, budget) : 0;
         if (spent > 0) pay(spent);
         if (spent === 0 && leadsCreatures(caster.id)) continue;
+        const thing = cheat ? undefined : ownThing(text, spokenOf, caster.language);
         ledger.add(
-          narrator.say(cheat && spent > 0 ? "cheat" : "nothing", {
+          narrator.say(cheat && spent > 0 ? "cheat" : thing ? "nothingWith" : "nothing", {
             caster: caster.name,
             amount: spent,
+            thing,
           }),
           spent > 0 ? { [caster.id]: { mana_change: -spent } } : {},
         );
@@ -274,21 +290,36 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         !isHostile(text) &&
         !harms &&
         !swaying &&
-        // "лекувам Елин, извинявай": a heal with an apology is a heal.
-        !["manaRestore", "heal", "shield", "buff", "dispel"].includes(move.intent)
+        // "лекувам Елин, извинявай": a heal with an apology is a heal; "a fire sprite to dance
+        // around my feet" is a summon.
+        !["manaRestore", "heal", "shield", "buff", "dispel", "summon"].includes(move.intent)
       ) {
         const friends = namedIn(move, living, beasts).filter((target) => target.id !== caster.id);
         for (const friend of friends) spared.add(`${caster.id}:${friend.id}`);
+        const thing = ownThing(text, spokenOf, caster.language);
+        // "I give Morgana a flower" tells the flower; "I compliment Fang on his coat" gives none.
+        const gift = thing !== undefined && (says("give", text) || GIFT_VERB.test(text));
         ledger.add(
           friends.length > 0
-            ? narrator.say("peaceful", { caster: caster.name, target: names(friends) })
-            : narrator.say("calm", { caster: caster.name }),
+            ? narrator.say(gift ? "peacefulWith" : "peaceful", {
+                caster: caster.name,
+                target: names(friends),
+                thing,
+              })
+            : narrator.say(thing ? "calmWith" : "calm", { caster: caster.name, thing }),
         );
         continue;
       }
       if (move.intent === "nothing") {
+        const thing = ownThing(text, spokenOf, caster.language);
         if (!leadsCreatures(caster.id))
-          ledger.add(narrator.say("nothing", { caster: caster.name, amount: 0 }));
+          ledger.add(
+            narrator.say(thing ? "nothingWith" : "nothing", {
+              caster: caster.name,
+              amount: 0,
+              thing,
+            }),
+          );
         continue;
       }
       // What the spell wields, for telling it: a kind act or no spell at all is told without it.
@@ -654,7 +685,17 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
             onSelf ? spent : undefined,
           ),
         );
-        ledger.add(narrator.say(onSelf ? "transformSelf" : "transformation", slots), {
+        // "turn nimue into a rubber duck": what they become, in the move's own English words.
+        const after = INTO.exec(text)?.[1];
+        const into = after === undefined ? undefined : ownThing(after, spokenOf, caster.language);
+        const kind = onSelf
+          ? into
+            ? "becomeInto"
+            : "transformSelf"
+          : into
+            ? "transformInto"
+            : "transformation";
+        ledger.add(narrator.say(kind, { ...slots, thing: into ?? thing }), {
           [caster.id]: cost,
         });
         break;
