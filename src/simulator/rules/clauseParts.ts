@@ -122,12 +122,12 @@ export function talkApart(clause: string): string[] {
 }
 
 /**
- * "Haruto me las vas a pagar: bola de fuego a Haruto": four words or more that cast nothing, then
+ * "Haruto me las vas a pagar: bola de fuego a Haruto": three words or more that cast nothing, then
  * a colon, are a remark before the move ("Power Word: Kill", "ok last of my mana: fireball" stay
  * whole).
  */
 export function remarkBeforeColon(clause: string, known: readonly string[]): string[] {
-  const match = /^((?:\S+\s+){3,}\S+?):\s+(\S+\s+\S.*)$/u.exec(clause);
+  const match = /^((?:\S+\s+){2,}\S+?):\s+(\S+\s+\S.*)$/u.exec(clause);
   if (!match) return [clause];
   const [, before, after] = match as unknown as [string, string, string];
   return doesSomething(before, parseMove(before, known)) ? [clause] : [before, after];

@@ -70,11 +70,12 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** "phir se" is "again", not "then": it parts nothing. */
 const SPACED_CONNECTOR = new RegExp(
   `(?:^|[\\s,;:])(?:${SEQUENCE.filter((word) => !UNSPACED.test(word))
     .sort((a, b) => b.length - a.length)
     .map(escape)
-    .join("|")})(?=[\\s,:]|$)`,
+    .join("|")})(?=[\\s,:]|$)(?!\\s+(?:se|से|سے)(?![\\p{L}]))`,
   "giu",
 );
 const UNSPACED_CONNECTOR = new RegExp(
@@ -181,8 +182,12 @@ export function clausesOf(text: string): string[] {
     .flatMap((part) => splitAt(part, UNSPACED_CONNECTOR))
     .flatMap((part) => splitAt(part, THAI_SPACE))
     .map((part) => part.replace(/^[\s,;:、，-]+|[\s,;:、，-]+$/gu, ""))
+    .map((part) => part.replace(SETTLED, ""))
     .filter((part) => /\p{L}/u.test(part));
 }
+
+/** "все, вогняна куля в Дмитрія": "that's it" opening a clause is no "all". */
+const SETTLED = /^[^\p{L}]*(?:все|всё|усе|ладно|ладна|добре|короче)\s*[,!]+\s*(?=\p{L})/iu;
 
 /** A plain "and" in the spaced languages: it joins two actions or two names, never sure which. */
 const PLAIN_AND =

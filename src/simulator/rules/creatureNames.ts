@@ -178,9 +178,12 @@ const JOINING = new Set([
 /** Thai names follow "ชื่อ" (named) up to the next space: "มังกรน้อยชื่อ ข้าวเหนียว 🐉". */
 const NAMED_THAI = /ชื่อ\s*([\u0e01-\u0e4e]{2,12})(?=\s|$|[^\u0e00-\u0e7f])/u;
 
-/** "名前はポチ", "이름은 멍멍이야", "Pityu a neve": names after "its name is", or before it. */
+/**
+ * "名前はポチ", "이름은 멍멍이야", "naam Raju", "नाम है शेरू", "Pityu a neve": names after "its name
+ * is", or before it.
+ */
 const NAME_IS =
-  /(?:名前は|なまえは|이름은|이름이)\s*(\p{L}{1,8}?)(?:야|입니다|다|だよ|だ|です)?(?=$|[\s!.,?~！。、])|(\p{Lu}[\p{L}\p{M}'-]{1,19})\s+a\s+neve\b/u;
+  /(?:名前は|なまえは|이름은|이름이)\s*(\p{L}{1,8}?)(?:야|입니다|다|だよ|だ|です)?(?=$|[\s!.,?~！。、])|(\p{Lu}[\p{L}\p{M}'-]{1,19})\s+a\s+neve\b|(?<![\p{L}\p{M}])(?:नाम(?:\s+है)?|naam(?:\s+hai)?|نام(?:\s+ہے)?|ਨਾਮ(?:\s+ਹੈ)?|নাম(?:\s+হলো)?|नाव(?:\s+आहे)?)\s+(?!(?:का|की|के|है|ka|ki|ke|hai|کا|کی|کے|ہے|ਦਾ|ਦੀ|ਦੇ|ਹੈ|এর|চা|चा|ची|चे|आहे)(?![\p{L}\p{M}]))([\p{L}\p{M}]{2,20})(?=$|[\s!.,?~।])/u;
 
 /**
  * "I summon a wolf, Rex!", "ik roep een wolf op, Kaasje", "invoco un lobo: Chispa", "a wolf
@@ -249,6 +252,7 @@ export function creatureNameIn(text: string, known: readonly string[] = []): str
     NAMED_THAI.exec(text)?.[1] ??
     is?.[1] ??
     is?.[2] ??
+    is?.[3] ??
     setApartName(text, known)
   );
 }

@@ -624,6 +624,15 @@ function readMoveText(
     mentions(spellText, INTENT_WORDS.dot) > 0
   )
     intent = "dot";
+  // "אני מזמנת ענן רעל מעל כולם" (a poison cloud over everyone): an element called up over
+  // everyone that is no creature lingers over the field.
+  if (
+    intent === "summon" &&
+    element !== null &&
+    creatureKindIn(text) === null &&
+    (mentions(text, ENEMY_ALL_WORDS) > 0 || mentions(text, ALL_WORDS) > 0)
+  )
+    intent = "zone";
   // Damage that lingers over the place for rounds is a zone, not a single blast.
   if (["attack", "area", "dot"].includes(intent) && PLACE.test(text) && LASTING.test(text))
     intent = "zone";

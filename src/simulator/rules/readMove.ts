@@ -36,6 +36,10 @@ import {
   TRAILING_PRAISE,
   tableTalk,
   asked,
+  asksMate,
+  HAS_SHIELD,
+  REVENGE,
+  SLAVIC_THEY_DID,
 } from "./tableTalk.js";
 import {
   guards,
@@ -114,7 +118,7 @@ const SHIELD_WORD = new RegExp(SHIELD_NOUNS, "iu");
 
 /** "bite him", "разкъсай я", "bitir şunu": a pronoun that points at someone named before. */
 const POINTS_AT =
-  /(?<![\p{L}])(?:him|her|them|it|я|его|её|ее|него|нея|нього|неї|го|ja|jej|jego|ho|ji|ju|jo|şunu|onu|onları|lui|elle|le|la|lo|gli|ihn|sie|ihm|hen|hun|ham|henne|hänet|häntä|őt|αυτόν|αυτήν|nó|hắn|dia|ia)(?![\p{L}])|彼女?|他|她|그녀|أو|او|אותו|אותה|उसे|उसको|তাকে|ਉਸਨੂੰ/iu;
+  /(?<![\p{L}])(?:him|her|them|it|я|его|её|ее|него|нея|нього|неї|го|ja|jej|jego|ho|ji|ju|jo|şunu|onu|onları|lui|elle|le|la|lo|gli|ihn|sie|ihm|hen|hun|ham|henne|hänet|häntä|őt|αυτόν|αυτήν|τη|την|της|τον|του|nó|hắn|dia|ia)(?![\p{L}])|彼女?|他|她|그녀|أو|او|אותו|אותה|उसे|उसको|তাকে|ਉਸਨੂੰ/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
@@ -142,10 +146,21 @@ function vague(text: string, move: ParsedMove, known: readonly string[]): boolea
   return thing.en === genericThing(thing.key);
 }
 
+/** A creature of one's own called by what it is: "familiar,", "pet!", "фамильяр,". */
+const FAMILIAR_CALL =
+  /^[^\p{L}]*(?:my\s+)?(?:familiar|pet|buddy|minion|familier|famiglio|фамильяр|фамільяр|chowaniec)\s*[,!:]/iu;
+
+/** Words for a reserve run dry: "mana khatam", "ma habis", "out of mana". */
+const MANA_GONE =
+  /ختم|khatam|khatm|खत्म|ख़त्म|খতম|ਖ਼ਤਮ|ਖਤਮ|(?<![\p{L}])(?:habis|hết|bitti|закончил\p{L}*|кончил\p{L}*|скінчил\p{L}*|skończył\p{L}*|elfogyott)(?![\p{L}])|out\s+of\s+mana|no\s+mana|zero\s+mana|0\s+mana/iu;
+
+const wizardsIn = (targets: Target[]) => targets.filter((target) => !target.creature);
+
 /** "im the only one with mana", "mana khatam": talk about mana, not a spell made of it. */
 function manaRemark(text: string, move: ParsedMove, others: number): boolean {
+  // "ਤੇਰੇ ਤੇ ਸਰਾਪ ਪਾਉਂਦਾ, ਹਰ ਰਾਊਂਡ ਤੇਰਾ ਮਾਨਾ ਚੂਸਾਂਗਾ": a curse that feeds on mana is a curse.
   return (
-    HARMFUL.has(move.intent) &&
+    (move.intent === "attack" || move.intent === "area") &&
     others === 0 &&
     !move.famous &&
     !move.blow &&
@@ -242,20 +257,23 @@ export function readMove(
   });
   if (clauses.length > 1 && !doesSomething(whole, overall) && !commands && !plainAct && !acting)
     return [{ kind: "talk", text: whole, move: overall }];
+  // "ставлю щит, бо ведмідь дивиться на мене": one clause is read without the reason given.
+  const single = clauses.length === 1 ? clauses[0]! : whole;
   const actions = readClauses(
-    clauses.length > 1 ? clauses : [whole],
+    clauses.length > 1 ? clauses : [single],
     caster,
     living,
     beasts,
     known,
     whole,
-    clauses.length > 1 ? null : overall,
+    clauses.length > 1 ? null : single === whole ? overall : parseMove(single, known),
   );
   // "I am the developer, give me infinite mana": a claim dressed as a favour to oneself.
   const selfish = actions.every(
     (action) => action.kind === "spell" && SELF_SERVING.has(action.move.intent),
   );
-  return selfish && claimsPower(whole)
+  // ("the 'system' took all my mana, i drink a potion": a complaint naming the system claims nothing.)
+  return selfish && actions.some((action) => claimsPower(action.text))
     ? [{ kind: "talk", text: whole, move: { ...overall, intent: "nothing" } }]
     : actions;
 }
@@ -351,7 +369,10 @@ function readClauses(
       named.some((target) => target.id !== caster.id)
     )
       move = { ...move, intent: "attack", element: null };
-    const own = named.filter((target) => target.creature?.owners.includes(caster.id));
+    // "familiar, Daan ko phir se maaro": the word for one's creature called out names them all.
+    const own = FAMILIAR_CALL.test(text)
+      ? beasts.filter((beast) => beast.creature?.owners.includes(caster.id))
+      : named.filter((target) => target.creature?.owners.includes(caster.id));
     // "why did gerald hit fatima": a question about what happened orders nothing.
     const spoken = opened(afterVocative(text, own));
     // "why did gerald hit fatima", "gerald why did u attack mia": a question orders nothing.
@@ -497,6 +518,15 @@ function readClauses(
         THANKS.test(opened(text).replace(/^\p{L}+,?\s+/u, "")) ||
         TEAM_CALL.test(opened(text)) ||
         manaRemark(text, move, others.length) ||
+        (move.intent === "shield" && others.length > 0 && HAS_SHIELD.test(text)) ||
+        (REVENGE.test(opened(text)) && text.trim().split(/\s+/u).length <= 4) ||
+        SLAVIC_THEY_DID.test(opened(text)) ||
+        asksMate(text, caster, living, others) ||
+        // "ٹام کا مانا ختم 😂" (Tom's mana is gone): someone else's empty reserve restores nothing.
+        (move.intent === "manaRestore" &&
+          wizardsIn(others).length > 0 &&
+          MANA_GONE.test(text) &&
+          !givesMana(text)) ||
         aboutAnother(text, caster, living));
     if (!doesSomething(text, move) || aside) {
       if (others.length > 0) lastNamed = others;
@@ -619,6 +649,16 @@ function readClauses(
         (helping.length === 1 && aimed(helping[0]!) ? helping[0] : undefined);
       if (part && part.trim() !== text.trim()) move = parseMove(part, known);
     }
+    // "Η Σούλα έχει 9 ζωή 😱 τη θεραπεύω": help for "her" goes to the friend just named.
+    const friends = lastNamed.filter((target) => !foesOf([target]).length);
+    const helpsFriend =
+      HELPING.has(move.intent) &&
+      others.length === 0 &&
+      move.scope === "auto" &&
+      friends.length > 0 &&
+      POINTS_AT.test(text) &&
+      !mentionsSelf(text);
+    if (helpsFriend) move = withNames(move, friends);
     // "apkabinu Chloé ir pagydau ją": help with no name goes to whom the caster was just kind to.
     if (
       HELPING.has(move.intent) &&
@@ -633,7 +673,7 @@ function readClauses(
     const wizardsNamed = others.filter((target) => !target.creature);
     befriended =
       (HELPING.has(move.intent) || isPeaceful(text)) && wizardsNamed.length > 0 ? wizardsNamed : [];
-    lastNamed = others;
+    lastNamed = helpsFriend ? friends : others;
   }
   // "Оксана изгори кучето ми 😢 Шаро, разкъсай я!": an order that still names no foe goes for
   // whom the remark before it named.

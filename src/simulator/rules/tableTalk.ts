@@ -68,11 +68,11 @@ export const QUESTION =
 
 /**
  * Clauses that look back or ask in Hindi and Hinglish ("maine chappal maari thi", "buff kaise de
- * diya", "kyun"), Punjabi and Urdu ("ਮਾਰੀ ਸੀ", "مارا تھا"), Malay and Indonesian "tadi" (earlier), and passives that tell what befell someone in Thai, Japanese and Chinese
+ * diya", "kyun"), Punjabi and Urdu ("ਮਾਰੀ ਸੀ", "مارا تھا"), Bengali ("পাথর মারসে", "মেরেছে"), Malay and Indonesian "tadi" (earlier), and passives that tell what befell someone in Thai, Japanese and Chinese
  * ("พลอย โดนสาปอยู่", "呪われた", "被诅咒了").
  */
 export const HINDI_ASIDE =
-  /(?:^|\s)(?:tha|thi|kiya|diya|liya|lia|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|tadi|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या|ਸੀ|ਸਨ|تھا|تھی|تھے)(?=$|[\s?!.,])|โดน|ไปอยู่|された|られた|被|(?:었|았|였|겼|됐)어(?=$|[\s?!.ㅠㅜ])/iu;
+  /(?:^|\s)(?:tha|thi|kiya|diya|liya|lia|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|tadi|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या|ਸੀ|ਸਨ|تھا|تھی|تھے|دیا|دی|گیا|گئی|ہوا|ہوئی|کیوں|दी|ছিল|ছিলো|\p{L}+েছে|\p{L}+েছিল|মারসে|লাগসে|করসে|দিসে|খাইসে|গেসে|নিসে)(?=$|[\s?!.,])|โดน|ไปอยู่|された|られた|被|(?:었|았|였|겼|됐)어(?=$|[\s?!.ㅠㅜ])/iu;
 
 /** Languages that ask at the end of a clause: "บอกว่าเป็นทีมแล้วยิงเราทำไม", "为什么打我吗". */
 export const QUESTION_AT_END =
@@ -108,7 +108,7 @@ export const SLAVIC_WAS =
 
 /** "sorry giulia", "scusa Noa", "Rihardai, atsiprašau": an apology, said in passing. */
 const APOLOGY =
-  /(?<![\p{L}])(?:sorry|sry|soz|my\s+bad|oops|scusa|scusate|perd[oó]n|lo\s+siento|d[ée]sol[ée]e?|pardon|entschuldigung|sorri|desculpa|прости|извини|извините|вибач|izvinite|izvini|oprosti|oprostite|przepraszam|sorki|promiň|prepáč|bocs|bocsi|bocsánat|förlåt|unnskyld|undskyld|anteeksi|sori|maaf|xin\s+lỗi|atsiprašau|piedod|συγγνώμη|συγνώμη|özür|kusura|pardon)(?![\p{L}])|ごめん|すまん|すみません|对不起|抱歉|不好意思|미안|죄송|ขอโทษ|โทษที|סליחה|آسف|اسف|ببخشید|معذرت|माफ|मुआफ़|क्षमा|দুঃখিত|ਮਾਫ਼|ਮਾਫ/iu;
+  /(?<![\p{L}])(?:sorry|sry|soz|my\s+bad|oops|scusa|scusate|perd[oó]n|lo\s+siento|d[ée]sol[ée]e?|pardon|entschuldigung|sorri|desculpa|прости|извини|извините|вибач|izvinite|izvini|oprosti|oprostite|przepraszam|sorki|promiň|prepáč|bocs|bocsi|bocsánat|förlåt|unnskyld|undskyld|anteeksi|sori|maaf|xin\s+lỗi|atsiprašau|piedod|συγγνώμη|συγνώμη|özür|kusura|pardon)(?![\p{L}])|ごめん|すまん|すみません|对不起|抱歉|不好意思|미안|죄송|ขอโทษ|โทษที|סליחה|آسف|اسف|ببخشید|معذرت|माफ|मुआफ़|क्षमा|दुःखित|सॉरी|سوری|سوري|দুঃখিত|সরি|স্যরি|ਮਾਫ਼|ਮਾਫ|ਸੌਰੀ/iu;
 
 /** An apology in a few words: nothing else in it acts. */
 export function apology(text: string): boolean {
@@ -150,3 +150,40 @@ export function asked(whole: string, clause: string): boolean {
   const at = whole.indexOf(clause);
   return at >= 0 && /^\s*[?？]/u.test(whole.slice(at + clause.length));
 }
+
+/** "Tomáš ma ścianę", "Bob has a shield": someone's shield told, not raised. */
+export const HAS_SHIELD =
+  /(?<![\p{L}])(?:has|hat|ma|má|tiene|tem|ha|heeft|har|има|має|имеет|ima|van|a)\s+(?:\p{L}+\s+){0,2}(?:shield|barrier|ward|bubble|ścian|tarcz|štít|zeď|zed|escudo|bouclier|schild|scudo|щит|стен|стін|sköld|skjold|muur|mur)/iu;
+
+/** "месть за фаербол", "revenge for the fireball": a reason, said on its own. */
+export const REVENGE =
+  /^(?:revenge|payback|месть|помста|zemsta|pomsta|odveta|rache|venganza|vingança|vendetta|vengeance|intikam|wraak|hämnd|hevn|hævn|kosto|bosszú|εκδίκηση|נקמה|انتقام|बदला|balas\s+dendam)(?![\p{L}])/iu;
+
+/**
+ * "Eleni heal Soula even": a clause that opens on a teammate's name and acts on someone else asks
+ * that teammate to act; it is not the caster's spell.
+ */
+export function asksMate(
+  text: string,
+  caster: CombatantView,
+  living: CombatantView[],
+  named: readonly { id: string }[],
+): boolean {
+  if (caster.team === 0) return false;
+  const first =
+    opened(text)
+      .split(/[\s,:]+/u)[0]
+      ?.toLowerCase() ?? "";
+  const mate = living.find(
+    (player) =>
+      player.id !== caster.id && player.team === caster.team && player.name.toLowerCase() === first,
+  );
+  return mate !== undefined && named.some((target) => ![mate.id, caster.id].includes(target.id));
+}
+
+/**
+ * "она в тебя молнией кидалась" (she threw lightning at you), "я ж сама поставила щит" (I did put
+ * that shield myself): what was done, told in the past.
+ */
+export const SLAVIC_THEY_DID =
+  /^(?:она|он|они|оно|вона|він|вони|воно|ona|on|oni|ono|я\s+(?:ж|же))\s+(?:\S+\s+){0,4}\p{L}+(?:ла|ли|л|лась|лся|лись|ło|ła|ł|li|la|lo)(?![\p{L}])/iu;

@@ -164,8 +164,8 @@ function sameScriptEnding(word: string, part: string): boolean {
 
 /**
  * What a vowel costs when a word from another script is held against a name: scripts disagree on
- * vowels more than on anything. Arabic, Hebrew and the Indic scripts leave short ones out
- * ("mrlin"), Japanese, Korean and Chinese add some ("burena", "maikeu"), and a case ending adds
+ * vowels more than on anything. Arabic and Hebrew leave short ones out ("mrlin"); the Indic
+ * scripts and Thai write theirs, so "ਪੱਥਰ" (a stone) is no Putri. Japanese, Korean and Chinese add some ("burena", "maikeu"), and a case ending adds
  * one at the end in any script ("Майку").
  */
 interface VowelCosts {
@@ -175,12 +175,10 @@ interface VowelCosts {
 const LEAVES_VOWELS_OUT: VowelCosts = { added: 1, dropped: 0.5 };
 const ADDS_VOWELS: VowelCosts = { added: 0.5, dropped: 1 };
 const SPELLS_VOWELS: VowelCosts = { added: 1, dropped: 1 };
-const ABJAD_OR_INDIC =
-  /[\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Thai}]/u;
 const SYLLABIC = /[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Han}\p{sc=Hangul}]/u;
 
 function vowelCostsOf(word: string): VowelCosts {
-  if (ABJAD_OR_INDIC.test(word)) return LEAVES_VOWELS_OUT;
+  if (ABJAD.test(word)) return LEAVES_VOWELS_OUT;
   return SYLLABIC.test(word) ? ADDS_VOWELS : SPELLS_VOWELS;
 }
 
@@ -254,7 +252,7 @@ const THAI_WORD = /\p{sc=Thai}/u;
 const THAI_COMMON = new Set("ตัว ตี ที่ ตา ทั้ง ไป มา ใส่ ให้ แล้ว เลย ด้วย กับ และ ที ตอน ต่อ โดน".split(" "));
 /** The postpositions and small words of Hindi, Marathi, Punjabi, Urdu and Bengali: "पर" (on) is not Priya. */
 const INDIC_COMMON = new Set(
-  "पर पे को से में का की के ने है हैं और अब ला वर ची चा चे ਤੇ ਨੂੰ ਦਾ ਦੀ ਦੇ ਨੇ ਹੈ ਵਿੱਚ ਤੋਂ ਹੁਣ پر کو سے میں کا کی کے نے ہے اور اب কে এর তে আর এখন".split(
+  "पर पे को से में का की के ने है हैं और अब ला वर ची चा चे ਤੇ ਨੂੰ ਦਾ ਦੀ ਦੇ ਨੇ ਹੈ ਵਿੱਚ ਤੋਂ ਹੁਣ پر کو سے میں کا کی کے نے ہے اور اب কে এর তে আর এখন ٹیم ٹیموں टीम ਟੀਮ টিম".split(
     " ",
   ),
 );
@@ -481,9 +479,29 @@ export function namedIn(
   players: CombatantView[],
   creatures: Target[] = [],
 ): Target[] {
+  // "Σούλα" is the griffin written as it is named, not Sara heard in Greek letters: a wizard is
+  // heard in a creature's own name only when written out.
+  const written = creatures
+    .map((creature) => creature.name.toLowerCase())
+    .filter((name) => move.text.includes(name));
+  const unnamed =
+    written.length === 0
+      ? move
+      : {
+          ...move,
+          text: written.reduce((text, name) => text.replaceAll(name, " "), move.text),
+          words: move.words.filter(
+            (word) => !written.some((name) => name.split(/\s+/u).includes(word)),
+          ),
+        };
   const wizards = longestHanNames(
     move,
-    players.filter((player) => mentionsName(move, [player.name]) && !ruledOut(move, player.name)),
+    players.filter(
+      (player) =>
+        (mentionsName(unnamed, [player.name]) ||
+          (unnamed !== move && move.text.includes(player.name.toLowerCase()))) &&
+        !ruledOut(move, player.name),
+    ),
   );
   // "Summon a wolf" names the beast being called, and "turn into a wolf" the form being taken,
   // not the wolf in play: only what comes before "into" can name it.
@@ -494,9 +512,23 @@ export function namedIn(
       .toLowerCase()
       .split(/\s+/)
       .filter((word) => !/['’]s?$/u.test(word));
+  // ... and "Sara" written out is Sara, not the griffin Σούλα heard in Latin letters.
+  const spelled = players
+    .map((player) => player.name.toLowerCase())
+    .filter((name) => beforeForm.text.includes(name));
+  const beastText =
+    spelled.length === 0
+      ? beforeForm
+      : {
+          ...beforeForm,
+          text: spelled.reduce((text, name) => text.replaceAll(name, " "), beforeForm.text),
+          words: beforeForm.words.filter(
+            (word) => !spelled.some((name) => name.split(/\s+/u).includes(word)),
+          ),
+        };
   const byName = (creature: Target) =>
     mentionsName(
-      beforeForm,
+      beastText,
       move.intent === "summon"
         ? nameWords(creature)
         : (creature.creature?.aliases ?? [creature.name]),
@@ -624,6 +656,8 @@ export function chooseTargets(
   );
   if (supportive)
     return named.length > 0 ? named : move.scope === "area" ? allies(caster, living) : [caster];
+  // "اومکار کا زہر اتار دو" (take Omkar's poison off): a dispel on a friend named cleanses them.
+  if (move.intent === "dispel" && named.length > 0) return named;
   const foes = enemies(caster, living);
   const hostile = named.filter(
     (target) =>

@@ -212,6 +212,8 @@ export const words: LanguageWords = {
     summon: [
       "panggil",
       "memanggil",
+      "manggil",
+      "manggilin",
       "kupanggil",
       "kawanan",
       "bangkitkan",
@@ -440,6 +442,8 @@ export const words: LanguageWords = {
     other: ["monster", "makhluk", "binatang", "hewan"],
   },
   named: [
+    "nama dia",
+    "namanya si",
     "nama",
     "bernama",
     "yang bernama",

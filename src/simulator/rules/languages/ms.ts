@@ -200,6 +200,8 @@ export const words: LanguageWords = {
     summon: [
       "panggil",
       "memanggil",
+      "manggil",
+      "manggilin",
       "seru ",
       "menyeru",
       "kerahkan",

@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import type { Creature } from "../../shared/documents.js";
+import { DEFAULT_SETTINGS } from "../../shared/settings.js";
+import { roundInput, wizard } from "../fixtures.test-helpers.js";
+import type { ResolveOutput } from "../types.js";
+import { resolveRound } from "./resolveRound.js";
+
+/**
+ * Moves of blind sets k (games 1-2) and l (games 3-4) the referee misread, after their scores were
+ * written: remarks that became spells, names not heard, help sent to the wrong wizard.
+ */
+function play(
+  table: string,
+  moves: Record<string, string>,
+  creatures: Record<string, string> = {},
+): ResolveOutput & { health: (name: string) => number; told: string } {
+  const players = table.split(",").map((entry) => {
+    const [name, language, team] = entry.split(":");
+    return wizard(name!.toLowerCase(), name!, { language, team: Number(team ?? 0) });
+  });
+  const beasts: Record<string, Creature> = {};
+  for (const [name, owner] of Object.entries(creatures))
+    beasts[`creature_${name}`] = {
+      creature: {
+        name,
+        description: "a loyal beast",
+        translated_names: {},
+        translated_descriptions: {},
+        health: 40,
+        maxHealth: 40,
+        power_level: 8,
+      },
+      belongs_to: [owner],
+      permanently_dead: false,
+    };
+  const outcome = resolveRound(
+    roundInput(
+      Object.fromEntries(Object.entries(moves).map(([name, move]) => [name.toLowerCase(), move])),
+      players,
+      { creatures: beasts, settings: { ...DEFAULT_SETTINGS } },
+    ),
+  );
+  const health = (name: string) =>
+    outcome.events.reduce(
+      (sum, event) =>
+        sum +
+        (event.stat_changes[name.toLowerCase()]?.health_change ??
+          event.stat_changes[`creature_${name}`]?.health_change ??
+          0),
+      0,
+    );
+  // What happened, without the line that names everyone who let the round pass.
+  const told = outcome.events
+    .filter((event) => Object.keys(event.stat_changes).length > 0)
+    .map((event) => event.description)
+    .join(" ");
+  return { ...outcome, health, told };
+}
+
+const K1 = "Jake:en,Linh:vi,Putri:id,Aiman:ms,Arif:bn,Gurpreet:pa";
+const K2 = "Ayesha:ur:1,Omkar:mr:1,Priya:hi:2,Tom:en:2";
+const L3 = "Olena:uk,Dmitri:ru,Kasia:pl,Tomáš:cs,Elif:tr,Yara:he";
+const L4 = "Aarav:hi:1,Sara:sv:1,Daan:nl:2,Eleni:el:2,Bogdan:ro:2";
+const hurt = (round: ReturnType<typeof play>, names: string[]) =>
+  names.filter((name) => round.health(name) < 0);
+
+describe("remarks beside a spell cast nothing", () => {
+  it.each([
+    ["Arif", "গুরপ্রীত পাথর মারসে ভাই ব্যথা লাগসে 😭 নিজেরে সবুজ আলো দিয়ে হিল করলাম"],
+    ["Arif", "পুত্রী সরি রে, পাথরটা ভুলে তোর গায়ে লাগসে 🙏 এবার নিজের সামনে একটা মাটির দেয়াল তুললাম"],
+  ])("%s: %s hurts no one", (caster, move) => {
+    const round = play(K1, { [caster]: move });
+    expect(hurt(round, ["Jake", "Linh", "Putri", "Aiman", "Gurpreet"])).toEqual([]);
+  });
+
+  it("a complaint that names the system is no cheat: the potion still works", () => {
+    const round = play(K2, {
+      Tom: "bruh the 'system' took ALL my mana 💀 fine, i drink a sketchy mana potion i found in my pocket 🧪",
+    });
+    expect(round.told).not.toMatch(/not fooled|unlimited power|decree/u);
+    expect(round.told).toMatch(/mana/u);
+  });
+
+  it("someone else's empty reserve restores no mana", () => {
+    const round = play(K2, {
+      Ayesha: "ٹام کا مانا ختم 😂😂 اومکار چلو مل کے پریا کو ختم کریں، پریا پر برف کا طوفان ❄️🌨️",
+    });
+    expect(round.told).not.toMatch(/mana back|regains/u);
+    expect(hurt(round, ["Priya", "Tom", "Omkar"])).toEqual(["Priya"]);
+  });
+
+  it.each([
+    ["Dmitri", "Борщ, порви Олену!! месть за фаербол", ["Olena"]],
+    [
+      "Dmitri",
+      "Борщ, фас Олену! она в тебя молнией кидалась. а я метеор на Томаша",
+      ["Olena", "Tomáš"],
+    ],
+    ["Kasia", "ok Tomáš ma ścianę to zmieniam cel... kula ognia w Elif", ["Elif"]],
+    [
+      "Olena",
+      "я ж сама поставила щит на того ведмедя 🤦‍♀️ все, вогняна куля в Дмитрія, досить",
+      ["Dmitri"],
+    ],
+  ])("%s: %s", (caster, move, victims) => {
+    const round = play(L3, { [caster]: move }, caster === "Dmitri" ? { Борщ: "Dmitri" } : {});
+    expect(hurt(round, ["Olena", "Dmitri", "Kasia", "Tomáš", "Elif", "Yara"]).sort()).toEqual(
+      [...victims].sort(),
+    );
+    expect(round.told).not.toMatch(/barrier/u);
+  });
+
+  it("a teammate asked to heal is not the caster's heal", () => {
+    const round = play(L4, {
+      Daan: "Eleni heal Soula even, ik schiet op Aarav z'n familiar. bliksem op dat ding",
+    });
+    expect(round.told).not.toMatch(/heal|mend/iu);
+  });
+});
+
+describe("spells read whole", () => {
+  it("a curse after a question lands on the one asked about", () => {
+    const round = play(K1, {
+      Gurpreet: "ਆਰਿਫ਼ ਫੇਰ ਪੱਥਰ?? 😡 ਹੁਣ ਦੇਖ, ਤੇਰੇ ਤੇ ਸਰਾਪ ਪਾਉਂਦਾ, ਹਰ ਰਾਊਂਡ ਤੇਰਾ ਮਾਨਾ ਚੂਸਾਂਗਾ 🩸",
+    });
+    expect(hurt(round, ["Jake", "Linh", "Putri", "Aiman", "Arif"])).toEqual(["Arif"]);
+  });
+
+  it("a bite sent with a Bengali object ending finds its target", () => {
+    const round = play(K1, { Arif: "আমার জাদুর সঙ্গী, যা গুরপ্রীতরে কামড়ে দে 😤" });
+    expect(hurt(round, ["Jake", "Linh", "Putri", "Aiman", "Gurpreet"])).toEqual(["Gurpreet"]);
+  });
+
+  it.each(["meteoor op Sara", "метеор на Сару", "隕石をサラに"])("%s is a meteor", (move) => {
+    const round = play(L4, { Daan: move });
+    expect(hurt(round, ["Aarav", "Sara"])).toContain("Sara");
+  });
+
+  it("a poison cloud over everyone but the caster hurts the others", () => {
+    const round = play(L3, { Yara: "אני מזמנת ענן רעל מעל כולם חוץ ממני 😈" });
+    expect(Object.keys(round.creatures)).toHaveLength(0);
+    expect(hurt(round, ["Olena", "Dmitri", "Kasia", "Tomáš", "Elif", "Yara"])).toHaveLength(5);
+    expect(round.health("Yara")).toBe(0);
+  });
+
+  it("a curse lifted from oneself is lifted from the caster", () => {
+    const round = play(L3, { Yara: "טוב, אני מסירה את הקללה של אליף ממני" });
+    expect(round.told).toMatch(/Yara \S+ the magic off themselves|on themselves/u);
+  });
+
+  it("a shield for oneself with a reason after it is the caster's alone", () => {
+    const round = play(
+      L3,
+      { Olena: "ставлю щит, бо ведмідь дивиться на мене 😬" },
+      { Борщ: "Dmitri" },
+    );
+    expect(round.told).not.toMatch(/Борщ and|around Борщ|in front of Борщ/u);
+  });
+});
+
+describe("help goes where it is aimed", () => {
+  it("shielding the whole team in Urdu does not reach an enemy named Tom", () => {
+    const round = play(K2, {
+      Ayesha: "اپنی پوری ٹیم پر نور کی ڈھال ڈال رہی ہوں ✨🛡️ اومکار تم بھی سیف ہو",
+    });
+    expect(round.told).not.toMatch(/Tom/u);
+  });
+
+  it("poison taken off a teammate is a cleansing on them", () => {
+    const round = play(K2, {
+      Ayesha: "اپنی ٹیم کو ہیل کر رہی ہوں 💚 اور اومکار کا زہر بھی اتار دو پلیز",
+    });
+    expect(hurt(round, ["Priya", "Tom"])).toEqual([]);
+    expect(round.told).toMatch(/Omkar/u);
+  });
+
+  it("healing one's creature in Hinglish is no order to bite", () => {
+    const round = play(
+      K2,
+      { Priya: "शेरू को थोड़ा heal करती हूँ 🩹 और ओमकार पे ज़हर वाला तीर 🏹🐍" },
+      { शेरू: "Priya" },
+    );
+    expect(round.told).not.toMatch(/command|obeys|Ordered/u);
+  });
+
+  it("help for 'her' goes to the griffin just named", () => {
+    const round = play(
+      L4,
+      { Eleni: "Η Σούλα έχει 9 ζωή 😱 τη θεραπεύω και της βάζω ασπίδα" },
+      { Σούλα: "Daan" },
+    );
+    expect(round.told).toMatch(/barrier in front of Σούλα|around Σούλα/u);
+    expect(round.told).not.toMatch(/Sara/u);
+  });
+});
+
+describe("creatures and wizards are told apart", () => {
+  it("Sara written out is Sara, not the griffin Σούλα", () => {
+    const round = play(
+      L4,
+      { Daan: "Soula pakt Sara al, dus ik ook: ijsspeer op Sara. team focus!!" },
+      { Σούλα: "Eleni" },
+    );
+    expect(round.health("Σούλα")).toBe(0);
+    expect(round.health("Sara")).toBeLessThan(0);
+  });
+
+  it("'familiar, ... phir se maaro' is an order, not the caster's own bolt", () => {
+    const round = play(
+      L4,
+      {
+        Aarav: "ok ok 40 mana gaya 😭 familiar, Daan ko phir se maaro! aur main Soula pe fireball",
+      },
+      { Raju: "Aarav", Σούλα: "Eleni" },
+    );
+    expect(round.told).toMatch(/Raju \S+ Daan|Raju \S+ \S+ Daan|Raju[^.]*Daan/u);
+    expect(round.told).not.toMatch(/Aarav[^.]*Daan/u);
+    expect(round.health("Σούλα")).toBeLessThan(0);
+  });
+});
+
+describe("creatures keep the names given", () => {
+  it.each([
+    [K1, "Putri", "aku manggil naga kecil namanya Bakwan 🐉 suruh dia jagain aku ya", "Bakwan"],
+    [K1, "Aiman", "aku seru harimau nama dia Pak Belang, terkam jake 🐅", "Pak Belang"],
+    [K2, "Priya", "मैं एक शेर बुलाती हूँ, नाम है शेरू 🦁", "शेरू"],
+    [L4, "Aarav", "main ek sher summon karta hoon, naam Raju 🦁", "Raju"],
+  ])("%s %s: %s", (table, caster, move, name) => {
+    const round = play(table, { [caster]: move });
+    expect(Object.values(round.creatures).map((entry) => entry.creature.name)).toEqual([name]);
+  });
+});
