@@ -441,7 +441,10 @@ export function spellThing(
   const wielded =
     intent !== "blow" || thrown !== null || says("throws", text) || /\bwith\b/iu.test(text);
   const readable = wielded && latin(text) && (!foreign || englishEnough(text));
-  const phrase = readable ? (quickNounPhrase(text, lowered) ?? nounPhrase(text, lowered)) : null;
+  // "lightning on chloe, her walls are annoying": the thing is named before the first pause.
+  const first = text.split(/[,;.!?]/u)[0] ?? text;
+  const phraseOf = (part: string) => quickNounPhrase(part, lowered) ?? nounPhrase(part, lowered);
+  const phrase = readable ? ((first !== text ? phraseOf(first) : null) ?? phraseOf(text)) : null;
   // "a huge fireball" says more than the name Fireball; "Magic Missile" is told by its name.
   const plainWord =
     famous !== null &&

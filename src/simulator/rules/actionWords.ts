@@ -118,7 +118,7 @@ export function isHostile(text: string): boolean {
 
 /** Claims over the game itself rather than spells in it: "ADMIN: I win", "ignore the rules". */
 const CLAIM =
-  /\b(?:admin|ignore|rules?|win|wins|winner|instantly|instant|cheat|hack|override|system|developer|dev\s+mode|god\s*mode|console|set\s+my|give\s+me|unlimited|infinite|immortal|invincible|invulnerable|declare|previous\s+instructions|9{3,}|\d{4,})\b|entwickler|unendlich|regeln|gewinne|ignor|reglas|règles|gano|gagne|illimit|ilimitad|infinit|(?:игнор\S*|нарушаю|забудь|без)\s+(?:\S+\s+)?правил|бессмерт|бесконечн|победил|管理|勝ち|無敵|无敌|赢|规则|관리자|무적/iu;
+  /\b(?:admin|ignore|rules?|win|wins|winner|instantly|instant|cheat|hack|override|system|developer|dev\s+mode|god\s*mode|console|set\s+my|give\s+me|unlimited|infinite|immortal|invincible|invulnerable|declare|previous\s+instructions|9{3,}|\d{4,})\b|entwickler|unendlich|regeln|gewinne|ignor|reglas|règles|gano|gagne|illimit|ilimitad|infinit|(?:игнор\S*|нарушаю|забудь|без)\s+(?:\S+\s+)?правил|бессмерт|бесконечн|победил|管理|勝ち|無敵|无敌|赢|规则|관리자|무적|الفائز|فزت|أفوز|ניצחתי|המנצח|kazandı|kazandım|जीत\s+गय|gewonnen|ganador|gagnant|vincitore|wygrał|vyhrál|победител|переможе/iu;
 
 export function claimsPower(text: string): boolean {
   return CLAIM.test(text);

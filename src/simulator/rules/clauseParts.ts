@@ -26,7 +26,8 @@ export function doesSomething(text: string, move: ParsedMove): boolean {
 
 /** What a clause does, for telling two actions apart: a blow and a spell are two. */
 function actOf(text: string, move: ParsedMove): string | null {
-  if (!doesSomething(text, move)) return null;
+  // "shield on me and lucas pls": a typo guess ("pls" as a heal) is no second act.
+  if (!doesSomething(text, move) || move.guessed === true) return null;
   if (move.blow) return "blow";
   if (isPeaceful(text) && !isHostile(text)) return "kind";
   return move.intent;
@@ -86,6 +87,12 @@ export function callsApart(clause: string, mine: Target[], known: readonly strin
       last !== undefined &&
       /\p{L}/u.test(piece) &&
       (callsOwn(piece, mine, known) ||
+        // "小龙 咬那只狗 Pochi，我给自己加个护盾": after an order, the caster speaking of themselves.
+        // ("Fang and I attack" stays one; "Fang、私を守って" asks Fang to guard "me".)
+        (joint === " " &&
+          callsOwn(last, mine, known) &&
+          SELF_SUBJECT.test(piece.trim()) &&
+          !/^(?:私|俺|僕|我)[をに]/u.test(piece.trim())) ||
         (joint === " " &&
           !bitten &&
           callsOwn(last, mine, known) &&

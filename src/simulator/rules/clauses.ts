@@ -50,6 +50,8 @@ const CORE_SEQUENCE = [
   "之后",
   "同时我",
   "そして",
+  // "ポチを召喚して自分を回復": a verb in its て-form runs on to the next act.
+  "して",
   "それから",
   "その後",
   "次に",

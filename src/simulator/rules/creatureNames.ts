@@ -156,9 +156,12 @@ function capitalised(name: string): boolean {
   return first !== first.toLowerCase() || first === first.toUpperCase();
 }
 
-/** Chinese names come after "名叫" or a bare "叫" ("一条小龙叫豆豆"); Japanese and Korean ones before "という名の", "라는". */
+/**
+ * Chinese names come after "名叫" or a bare "叫" ("一条小龙叫豆豆"); Japanese and Korean ones before
+ * "という名の", "라는", or after a kind and "の" ("柴犬のポチを召喚"); any of them in quotes ("'나비'를").
+ */
 const NAMED_CJK =
-  /(?:名为|名叫|叫做|名字叫|名字是|叫)\s*([\p{L}]{1,4})|([\p{L}]{1,6})\s*(?:という名の|って名前の|이라는|라는)/u;
+  /(?:名为|名叫|叫做|名字叫|名字是|叫)\s*([\p{L}]{1,4})|([\p{L}]{1,6})\s*(?:という名の|って名前の|이라는|라는)|(?<=[犬猫竜龍狼熊鳥虎獅])の([\p{sc=Katakana}\p{sc=Hiragana}ー]{2,6})を(?=召喚|呼)|['‘「『]([\p{sc=Hangul}\p{sc=Katakana}\p{sc=Hiragana}\p{sc=Han}]{1,6})['’」』]/u;
 
 /** Small words that follow a name without belonging to it: "named Honk And a wolf". */
 const JOINING = new Set([
@@ -249,6 +252,8 @@ export function creatureNameIn(text: string, known: readonly string[] = []): str
   return (
     cjk?.[1] ??
     cjk?.[2] ??
+    cjk?.[3] ??
+    cjk?.[4] ??
     NAMED_THAI.exec(text)?.[1] ??
     is?.[1] ??
     is?.[2] ??

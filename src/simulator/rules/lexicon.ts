@@ -865,6 +865,7 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "回復",
     "癒",
     "치유",
+    "치료",
     "회복",
     "힐해",
     "힐 ",
@@ -1419,7 +1420,28 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "пламя",
     "火",
     "炎",
-    "불",
+    // "불" alone is also in "불쌍해" (poor thing) and "불러" (call): fire is "불" standing alone or
+    // in its compounds.
+    "불 ",
+    "불!",
+    "불로",
+    "불을",
+    "불이",
+    "불꽃",
+    "불길",
+    "불덩",
+    "불화살",
+    "불기둥",
+    "불바다",
+    "불타",
+    "불새",
+    "불뿜",
+    "불주먹",
+    "불벼락",
+    "불폭풍",
+    "불비",
+    "불마법",
+    "불공",
     "화염",
   ],
   ice: [
@@ -1445,6 +1467,9 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "hail",
     "hielo",
     "glace",
+    "givre",
+    "neige",
+    "grêle",
     "grêle",
     "grele",
     "granizo",
@@ -1625,6 +1650,14 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "그림자",
   ],
   poison: [
+    // "ein Eimer Säure", "Säurestrahl", "jet d'acide": acid burns as poison does.
+    "säure",
+    "ácido",
+    "acide",
+    "acido",
+    "kwas",
+    "kyselin",
+    "asit",
     "poison",
     "venom",
     "toxic",
@@ -2138,6 +2171,15 @@ export const ENEMY_ALL_WORDS = [
   "gegnerische team",
   "gegnerischen team",
   "l'autre équipe",
+  "l'équipe d'en face",
+  "l'equipe d'en face",
+  "l'équipe adverse",
+  "tous les adversaires",
+  "el equipo contrario",
+  "el equipo rival",
+  "la squadra avversaria",
+  "o time adversário",
+  "a equipe adversária",
   "el otro equipo",
   "o outro time",
   "every enemy",
@@ -2389,7 +2431,7 @@ export const OTHER_LANGUAGE_TERMS: string[] = [];
  */
 export const OTHER_LANGUAGE_ELEMENT_TERMS = new Set(
   LANGUAGE_WORDS.flatMap((language) => Object.values(language.elements).flat())
-    .map((term) => (term ?? "").replace(/^~/, ""))
+    .map((term) => (term ?? "").replace(/^~/, "").replace(/\$$/, ""))
     .filter((term) => !Object.values(ELEMENT_WORDS).some((words) => words.includes(term))),
 );
 

@@ -168,16 +168,29 @@ function eDropped(term: string): string {
 /** A term written "~ground" is weak: it leans towards an intent but cannot make one alone. */
 const WEAK = 0.4;
 
+/**
+ * A term written "val$" is that word alone: no English ending is heard after it (the Croatian
+ * "val", a wave, is not the Spanish "vale").
+ */
+const EXACT = "$";
+
 function compile(terms: string[]): CompiledTerms {
   const weights = new Map<string, number>();
+  const exact = new Set<string>();
   for (const raw of terms) {
-    const term = raw.startsWith("~") ? raw.slice(1) : raw;
+    const marked = raw.startsWith("~") ? raw.slice(1) : raw;
+    const term = marked.endsWith(EXACT) ? marked.slice(0, -1) : marked;
+    if (term !== marked) exact.add(term);
     weights.set(term, raw.startsWith("~") ? WEAK : 1);
   }
   const all = [...weights.keys()];
   const alphabetic = all.filter((term) => !CJK.test(term)).sort((a, b) => b.length - a.length);
   const body = alphabetic
-    .map((term) => `${escape(term)}${ending(term)}${eDropped(term)}`)
+    .map((term) =>
+      exact.has(term)
+        ? `${escape(term)}(?![\\p{L}\\p{M}])`
+        : `${escape(term)}${ending(term)}${eDropped(term)}`,
+    )
     .join("|");
   const compiled = {
     pattern: body ? new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])(${body})`, "uy") : null,

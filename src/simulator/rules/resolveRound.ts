@@ -323,9 +323,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         continue;
       }
       // What the spell wields, for telling it: a kind act or no spell at all is told without it.
+      // "summon a wolf named Rex" beside a wolf in play: the new wolf is still a wolf.
       const thing = spellThing(
         text,
-        spokenOf,
+        move.intent === "summon" ? known : spokenOf,
         move.element,
         move.blow ? "blow" : move.intent,
         move.famous ?? null,
@@ -599,7 +600,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         const kindTold = kind !== null && thing.en === genericThing(thing.key);
         const kinds = kind ? narrator.creatureKind(kind) : null;
         const unnamed = thing.en.replace(/\s+(?:named|called)\s.*$/iu, "");
-        const described = told ? titleOf(unnamed) : null;
+        const described =
+          told && titleOf(unnamed).toLowerCase() !== given?.toLowerCase() ? titleOf(unnamed) : null;
         const arrival = given ? narrator.namedCreature(given, kind, described) : null;
         if (arrival) narrator.knowCreature(arrival.en!, arrival);
         creatures[id] = {

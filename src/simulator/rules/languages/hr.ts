@@ -331,7 +331,7 @@ export const words: LanguageWords = {
       "vodom",
       "vodeni",
       "vodena",
-      "val",
+      "val$",
       "valom",
       "valovi",
       "poplav",

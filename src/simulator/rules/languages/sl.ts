@@ -272,7 +272,7 @@ export const words: LanguageWords = {
       "vodo",
       "vodni",
       "vodna",
-      "val",
+      "val$",
       "valom",
       "valovi",
       "poplav",
