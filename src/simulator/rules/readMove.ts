@@ -258,7 +258,9 @@ export function readMove(
   if (clauses.length > 1 && !doesSomething(whole, overall) && !commands && !plainAct && !acting)
     return [{ kind: "talk", text: whole, move: overall }];
   // "ставлю щит, бо ведмідь дивиться на мене": one clause is read without the reason given.
-  const single = clauses.length === 1 ? clauses[0]! : whole;
+  // ("upal Mika! 🔥": where the clause alone casts nothing, the emoji dropped from it still tell.)
+  const alone = clauses.length === 1 ? clauses[0]! : whole;
+  const single = doesSomething(alone, parseMove(alone, known)) ? alone : whole;
   const actions = readClauses(
     clauses.length > 1 ? clauses : [single],
     caster,
