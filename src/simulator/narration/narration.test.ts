@@ -47,6 +47,21 @@ describe("narration locales", () => {
     },
   );
 
+  it.each(LANGUAGE_CODES.filter((code) => code !== "en"))(
+    "%s names every stock thing three ways in its own words",
+    (code) => {
+      const also = NARRATION_LOCALES[code]!.words.thingsAlso;
+      for (const [key, words] of Object.entries(en.words.thingsAlso)) {
+        const translated = also[key as keyof typeof en.words.thingsAlso];
+        expect(translated, key).toHaveLength(words.length);
+        translated.forEach((word, index) => {
+          expect(word.trim(), key).not.toBe("");
+          expect(word, key).not.toBe(words[index]);
+        });
+      }
+    },
+  );
+
   it.each(LANGUAGE_CODES)("%s names a barrier of every element in its own words", (code) => {
     const barriers = NARRATION_LOCALES[code]!.words.barriers;
     expect(Object.keys(barriers).sort()).toEqual([...ELEMENTS].sort());

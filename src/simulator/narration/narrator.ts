@@ -277,6 +277,8 @@ function localThing(thing: SpellThing, locale: NarrationLocale): string {
   if (thing.name !== undefined) return thing.name;
   if (thing.object) return words.objects[thing.object];
   if (thing.barrier) return words.barriers[thing.barrier];
+  if (thing.variant)
+    return words.thingsAlso[thing.key][thing.variant - 1] ?? words.things[thing.key];
   return words.things[thing.key];
 }
 

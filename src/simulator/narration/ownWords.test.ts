@@ -55,3 +55,27 @@ describe("spells that borrow a kind word stay spells", () => {
     expect(told("I become a small salamander of flame").en).not.toMatch(/harms nobody|calm/u);
   });
 });
+
+describe("stock words", () => {
+  it("the act's own name is no thing: 'dispel' tears magic off, not 'a dispel'", () => {
+    expect(told("dispel").en).not.toMatch(/a dispel/u);
+    expect(told("purge nim").en).not.toMatch(/a purge/u);
+  });
+
+  it("a fire spell in another language is told more than one way across a game", () => {
+    const russian = wizard("m", "Merlin", { language: "ru" });
+    const phrases = new Set<string>();
+    for (let round = 1; round <= 12; round += 1) {
+      const outcome = resolveRound(
+        roundInput({ m: "огненный шар в Нимуэ" }, [russian, nimue, morgana], { round }),
+      );
+      const line = outcome.events.find((event) => event.description.startsWith("Merlin"));
+      const phrase = /(a burst of flame|a gout of fire|a roaring fireball)/u.exec(
+        line?.description ?? "",
+      );
+      if (phrase) phrases.add(phrase[1]!);
+      expect(line?.translated_descriptions.es ?? "").not.toMatch(/burst|gout|roaring/u);
+    }
+    expect(phrases.size).toBeGreaterThanOrEqual(2);
+  });
+});

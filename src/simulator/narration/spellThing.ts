@@ -25,6 +25,8 @@ export interface SpellThing {
   object?: ThrownKind | "something";
   /** A barrier told by what it is made of, in each language's words (`words.barriers`). */
   barrier?: Element;
+  /** Stock words told another way (`words.thingsAlso`): "a gout of fire" for "a burst of flame". */
+  variant?: 1 | 2;
 }
 
 /** Words that name the act of casting rather than a thing: "I cast a spell" conjures nothing. */
@@ -265,7 +267,7 @@ function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
     return (
       PRONOUNS.has(lowered) ||
       GENERIC.has(lowered) ||
-      names.has(lowered) ||
+      namesWord(names, lowered) ||
       term.tags.includes("Pronoun")
     );
   };
@@ -380,7 +382,7 @@ function quickNounPhrase(text: string, names: ReadonlySet<string>): string | nul
       !word ||
       PHRASE_ENDS.has(word) ||
       VERBS.has(word) ||
-      names.has(word.replace(/'s$/, "")) ||
+      namesWord(names, word.replace(/'s$/, "")) ||
       GENERIC.has(word)
     )
       break;
@@ -444,7 +446,9 @@ export function spellThing(
   // "lightning on chloe, her walls are annoying": the thing is named before the first pause.
   const first = text.split(/[,;.!?]/u)[0] ?? text;
   const phraseOf = (part: string) => quickNounPhrase(part, lowered) ?? nounPhrase(part, lowered);
-  const phrase = readable ? ((first !== text ? phraseOf(first) : null) ?? phraseOf(text)) : null;
+  const found = readable ? ((first !== text ? phraseOf(first) : null) ?? phraseOf(text)) : null;
+  // "dispel", "sidestep": the act's own name is no thing it wields.
+  const phrase = found && ACT_NAMES.has(found.replace(/^(?:a|an|the)\s+/u, "")) ? null : found;
   // "a huge fireball" says more than the name Fireball; "Magic Missile" is told by its name.
   const plainWord =
     famous !== null &&
@@ -487,6 +491,7 @@ export function spellThing(
  */
 export function ownWords(thing: SpellThing): boolean {
   if (thing.name !== undefined) return true;
+  if (thing.variant !== undefined) return false;
   if (thing.en === genericThing(thing.key)) return false;
   if (thing.object && thing.en === en.words.objects[thing.object]) return false;
   return !(thing.barrier && thing.en === BARRIER_OF[thing.barrier]);
@@ -494,6 +499,21 @@ export function ownWords(thing: SpellThing): boolean {
 
 /** A barrier told in English by what it is made of: "щит изо льда" is a wall of ice. */
 const BARRIER_OF: Record<Element, string> = en.words.barriers;
+
+/** A name in play, or its first letters ("nim" for Nimue, "morg" for Morgana). */
+function namesWord(names: ReadonlySet<string>, word: string): boolean {
+  if (names.has(word)) return true;
+  if ([...word].length < 3) return false;
+  for (const name of names) if (name.length > word.length && name.startsWith(word)) return true;
+  return false;
+}
+
+/** Words that name the act itself: told back, they read "Merlin turns a dispel on themselves". */
+const ACT_NAMES = new Set(
+  "dispel heal dodge sidestep buff curse hex drain teleport blink purge cleanse reflect counter parry rest meditate".split(
+    " ",
+  ),
+);
 
 /** Names that describe a state, not a thing: "Haste" stays a name, "Fireball" is "a fireball". */
 const STATES = new Set(["Haste", "Bless", "Slow", "Sleep", "Fear", "Darkness", "Stoneskin"]);
@@ -520,3 +540,18 @@ const BLOW_NOUN: Record<string, string> = {
   smacks: "smack",
   whacks: "whack",
 };
+
+/**
+ * Stock words told one of three ways, the same for the same caster, round and kind: a battle of
+ * moves in other languages reads "a burst of flame", "a gout of fire", "a roaring fireball".
+ */
+export function varied(thing: SpellThing, seed: string): SpellThing {
+  if (ownWords(thing) || thing.object || thing.barrier || thing.en !== genericThing(thing.key))
+    return thing;
+  let hash = 0;
+  for (const character of `${seed}:${thing.key}`) hash = (hash * 31 + character.charCodeAt(0)) | 0;
+  const pick = Math.abs(hash) % 3;
+  if (pick === 0) return thing;
+  const variant = pick as 1 | 2;
+  return { ...thing, en: en.words.thingsAlso[thing.key][variant - 1]!, variant };
+}
