@@ -129,7 +129,7 @@ export function claimsPower(text: string): boolean {
  * a health or mana figure no spell could give. Whatever spell words it borrows, it is no spell.
  */
 const CONTROL =
-  /\[?\b(?:admin|administrator|system|sysop|moderator|developer|dev\s+mode|god\s*mode|debug|console)\b\]?\s*[:\]]|(?:администратор|админ|модератор|система|систем|管理员|管理者|系统|システム|관리자|시스템|운영자|yönetici|sistem|مدير|المشرف|النظام|مدیر|سیستم|منتظم|מנהל|מערכת|प्रशासक|सिस्टम|व्यवस्थापक|quản\s+trị|hệ\s+thống|ผู้ดูแล|ระบบ|moderátor|správce|systém|administrador|sistema|administrateur|système|systeem|järjestelmä|ylläpitäjä|διαχειριστ|σύστημα)\s*[:：\]]|\[(?:admin|system|dev|gm|mod)\]|\bignore\s+(?:all\s+)?(?:the\s+|your\s+)?(?:previous\s+|prior\s+|above\s+)?(?:instructions|rules|prompt)|\b9{3,}\b|\b\d{4,}\b/iu;
+  /\[?\b(?:admin|administrator|system|sysop|moderator|developer|dev\s+mode|god\s*mode|debug|console)\b\]?\s*[:\]]|(?:администратор|админ|модератор|система|систем|管理员|管理者|系统|システム|관리자|시스템|운영자|yönetici|sistem|مدير|المشرف|النظام|مدیر|سیستم|منتظم|מנהל|מערכת|प्रशासक|सिस्टम|व्यवस्थापक|quản\s+trị|hệ\s+thống|ผู้ดูแล|ระบบ|moderátor|správce|systém|administrador|sistema|administrateur|système|systeem|järjestelmä|ylläpitäjä|διαχειριστ|σύστημα)\s*[:：\]]|\[(?:admin|system|dev|gm|mod)\]|\bignore\s+(?:all\s+)?(?:the\s+|your\s+)?(?:previous\s+|prior\s+|above\s+)?(?:instructions|rules|prompt)|\b(?:9{3,}|\d{4,})\s*(?:%|x\b|(?:\p{L}+\s+)?(?:hp|health|mana|damage|dmg|life|lives|points|vida|vie|leben|hp|хп|жизн|здоров|ман|урон|can|sağlık|生命|体力|마나))|(?:hp|health|mana|damage|dmg|life|vida|vie|leben|хп|ман\p{L}*|can|sağlık)\s*(?:to|=|:|a|de|на|до|auf)?\s*(?:9{3,}|\d{4,})/iu;
 
 export function claimsControl(text: string): boolean {
   return CONTROL.test(text);

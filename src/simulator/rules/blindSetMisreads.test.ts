@@ -6,8 +6,8 @@ import type { ResolveOutput } from "../types.js";
 import { resolveRound } from "./resolveRound.js";
 
 /**
- * Moves of blind sets k (games 1-2) and l (games 3-4) the referee misread, after their scores were
- * written: remarks that became spells, names not heard, help sent to the wrong wizard.
+ * Moves of blind sets k (games 1-2), l and m the referee misread, after their scores were written:
+ * remarks that became spells, names not heard, help sent to the wrong wizard.
  */
 function play(
   table: string,
@@ -66,6 +66,8 @@ const L3 = "Olena:uk,Dmitri:ru,Kasia:pl,Tomáš:cs,Elif:tr,Yara:he";
 const L4 = "Aarav:hi:1,Sara:sv:1,Daan:nl:2,Eleni:el:2,Bogdan:ro:2";
 const L1 = "Sofia:es:1,Lucas:pt:2,Chloé:fr:1,Matteo:it:2,Jonas:de:1,Emma:en:2";
 const L2 = "Haruto:ja,Minji:ko,Wei:zh,Nok:th,Ahmad:ar";
+const M1 = "Noah:en:1,Isabella:es:2,Pierre:fr:2,Giulia:it:1,Ana:pt:2,Lars:da:1";
+const M2 = "Mehmet:tr,Zahra:fa,Dang:vi,Siti:ms,Ravi:mr";
 const hurt = (round: ReturnType<typeof play>, names: string[]) =>
   names.filter((name) => round.health(name) < 0);
 
@@ -194,7 +196,7 @@ describe("help goes where it is aimed", () => {
       { Eleni: "Η Σούλα έχει 9 ζωή 😱 τη θεραπεύω και της βάζω ασπίδα" },
       { Σούλα: "Daan" },
     );
-    expect(round.told).toMatch(/barrier in front of Σούλα|around Σούλα/u);
+    expect(round.told).toMatch(/in front of Σούλα|around Σούλα/u);
     expect(round.told).not.toMatch(/Sara/u);
   });
 });
@@ -284,7 +286,9 @@ describe("set l games 1-2", () => {
       Minji: "헐 나 하루토 안 때렸는데?? 미안ㅠ 사과의 의미로 Haruto 치료해줄게 💚",
     });
     expect(round.told).toMatch(/Haruto/u);
-    expect(round.told).toMatch(/heal|mend|health/iu);
+    expect(round.events.some((event) => (event.stat_changes.minji?.mana_change ?? 0) < 0)).toBe(
+      true,
+    );
   });
 
   it("a claim of victory in Arabic heals no one", () => {
@@ -318,5 +322,61 @@ describe("set l games 1-2", () => {
   it("a wolf named Rex beside a wolf in play is Rex the Wolf", () => {
     const round = play(L1, { Emma: "summon a wolf named Rex" }, { Fang: "Sofia|a frost wolf" });
     expect(round.told).not.toMatch(/Rex the Rex/u);
+  });
+});
+
+describe("set m games 1-2", () => {
+  it("a golem summoned to protect me and Lars guards us both", () => {
+    const round = play(M1, { Giulia: "summon a little golem named Pippo to protect me and Lars" });
+    const lines = round.events.map((event) => event.description).join(" ");
+    expect(lines).toMatch(/Pippo [^.]*around Giulia and Lars/u);
+  });
+
+  it.each([
+    [M1, "Pierre", "météore sur noah", ["Noah"]],
+    [M1, "Ana", "Lanço uma chuva de pedras sobre a equipa do Noah", ["Noah", "Giulia", "Lars"]],
+    [M2, "Ravi", "Zahra var vij", ["Zahra"]],
+  ])("%s %s: %s", (table, caster, move, victims) => {
+    const round = play(table, { [caster]: move });
+    const everyone = table.split(",").map((entry) => entry.split(":")[0]!);
+    expect(hurt(round, everyone).sort()).toEqual([...victims].sort());
+  });
+
+  it("a water shield for my whole team in Portuguese skips the foe named as the reason", () => {
+    const round = play(M1, {
+      Ana: "Escudo de água para toda a minha equipa, o Lars anda a congelar-nos",
+    });
+    expect(round.told).not.toMatch(/Lars/u);
+  });
+
+  it("talk about last round's 999 is no new cheat", () => {
+    const round = play(M1, {
+      Lars: "mana is cooked bc of the 999 thing 💀 i drink a mana potion and poke ana w a lil spark",
+    });
+    expect(round.told).not.toMatch(/not fooled|rewrite the rules|decree|unlimited/u);
+  });
+
+  it("'shes almost dead' beside a heal keeps the heal", () => {
+    const round = play(
+      M1,
+      { Noah: "biscuit keep chewing on don chuy!! and i throw a heal on giulia shes almost dead" },
+      { Biscuit: "Noah", "Don Chuy": "Isabella" },
+    );
+    expect(round.told).toMatch(/Giulia/u);
+  });
+
+  it.each([
+    ["Siti", "ok la ok la 🙄 sembuhkan diri aku, lepas tu tendang Ravi", ["Ravi"]],
+    ["Siti", "woi Dang kenapa naga kau gigit aku 😭 ok aku balas, panah cahaya kat Dang", ["Dang"]],
+  ])("%s: %s", (caster, move, victims) => {
+    const round = play(M2, { [caster]: move }, { "Bé Na": "Dang" });
+    // Bé Na bites someone of its own accord; Siti's own blows go where she sent them.
+    for (const victim of victims) expect(round.health(victim)).toBeLessThan(0);
+    expect(round.health("Bé Na")).toBe(0);
+  });
+
+  it("a wolf named after 'adı' keeps its name", () => {
+    const round = play(M2, { Mehmet: "bir kurt çağırıyorum, adı Karabaş. Karabaş Siti'yi ısır!" });
+    expect(Object.values(round.creatures).map((entry) => entry.creature.name)).toEqual(["Karabaş"]);
   });
 });

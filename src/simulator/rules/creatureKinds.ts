@@ -92,6 +92,7 @@ export const CORE_CREATURE_FORMS: Record<CreatureKind, string[]> = {
     "dragão",
     "dragões",
     "drago",
+    "draghett",
     "draghi",
     "drache",
     "дракон",

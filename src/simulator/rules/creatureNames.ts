@@ -121,9 +121,22 @@ function findKinds(text: string): { kind: CreatureKind; at: number }[] {
 /** The kind of creature a move calls, in any language: "একটা বিশাল রয়েল বেঙ্গল টাইগার" is a tiger. */
 export function creatureKindIn(text: string): CreatureKind | null {
   // "a giant pigeon", "ein riesiger Bär": "giant" tells the size of another kind when one follows.
-  const kinds = kindsAt(text).map(({ kind }) => kind);
-  return kinds.find((kind) => kind !== "giant") ?? kinds[0] ?? null;
+  const found = kindsAt(text);
+  const other = found.find(({ kind }) => kind !== "giant");
+  if (other) return other.kind;
+  // "um capivara gigante", "un axolote gigante": after a noun the Romance "giant" is its size.
+  const giant = found[0];
+  if (!giant) return null;
+  const before = text.slice(0, giant.at).trim().split(/\s+/u).at(-1)?.toLowerCase() ?? "";
+  return /^\p{L}{3,}$/u.test(before) && !DETERMINERS.has(before) ? null : giant.kind;
 }
+
+/** Words before a kind that leave it the kind: "a giant", "un gigante", "mon géant". */
+const DETERMINERS = new Set(
+  "a an the my un una uno um uma une le la il el lo o os los las les mon ma mi meu minha mio mia ein eine einen der die das mein meine een de het".split(
+    " ",
+  ),
+);
 
 /** Where each kind is first named in `text`: "kick Minjun, not the wolf" names the wolf at 20. */
 export function creatureKindsAt(text: string): { kind: CreatureKind; at: number }[] {

@@ -150,6 +150,9 @@ function vague(text: string, move: ParsedMove, known: readonly string[]): boolea
 const FAMILIAR_CALL =
   /^[^\p{L}]*(?:my\s+)?(?:familiar|pet|buddy|minion|familier|famiglio|фамильяр|фамільяр|chowaniec)\s*[,!:]/iu;
 
+const WHY_AFTER_CALL =
+  /^(?:\S+\s+){1,2}(?:kenapa|mengapa|why|warum|wieso|pourquoi|perch[eé]|почему|зачем|чому|neden|niye|dlaczego|czemu|proč|prečo|miért|zašto|zakaj|tại\s+sao|waarom|varför|hvorfor)(?![\p{L}])/iu;
+
 /** Words for a reserve run dry: "mana khatam", "ma habis", "out of mana". */
 const MANA_GONE =
   /ختم|khatam|khatm|खत्म|ख़त्म|খতম|ਖ਼ਤਮ|ਖਤਮ|(?<![\p{L}])(?:habis|hết|bitti|закончил\p{L}*|кончил\p{L}*|скінчил\p{L}*|skończył\p{L}*|elfogyott)(?![\p{L}])|out\s+of\s+mana|no\s+mana|zero\s+mana|0\s+mana/iu;
@@ -167,6 +170,21 @@ function manaRemark(text: string, move: ParsedMove, others: number): boolean {
     (move.element === null || move.element === "arcane") &&
     mentionsMana(text)
   );
+}
+
+/** How someone is faring: "shes almost dead", "still burning", "i'm poisoned". */
+const STATE_REMARK =
+  /(?<![\p{L}])(?:(?:almost|nearly|bijna|presque|casi|quasi|quase|fast|næsten|nesten|nästan|melkein|prawie|skoro|szinte|почти|майже)\s+(?:dead|dood|mort[ea]?|muert[oa]|mort[oa]|morto|tot|død|död|kuollut|martw[ya]|mrtv[ýáa]|halott|мёртв|мертв\p{L}*)|still\s+(?:burning|on\s+fire|poisoned|cursed)|(?:i'?m|i\s+am)\s+(?:on\s+fire|burning|poisoned|cursed|dying))(?![\p{L}])/giu;
+
+/**
+ * "i throw a heal on giulia shes almost dead": a remark inside a clause that, without it, still
+ * casts something for sure.
+ */
+function actsBesideRemark(text: string, known: readonly string[]): boolean {
+  if (!STATE_REMARK.test(text)) return false;
+  const rest = text.replace(STATE_REMARK, " ");
+  const read = parseMove(rest, known);
+  return read.guessed !== true && doesSomething(rest, read) && SURE_KINDS.has(read.intent);
 }
 
 /** Every piece of the text between commas or emoji is table talk or does nothing. */
@@ -384,6 +402,8 @@ function readClauses(
         QUESTION.test(spoken) ||
         // "ダーシャ、なんで全員守ったの": a question after a name called out.
         QUESTION.test(spoken.replace(/^[^,，、\s]{1,12}[,，、]\s*/u, "")) ||
+        // "woi Dang kenapa naga kau gigit aku": "why" after a word or two said to someone.
+        WHY_AFTER_CALL.test(spoken) ||
         QUESTION_AT_END.test(text) ||
         (mixed && backward[index] === true));
     // "gerald u beautiful idiot": words to one's creature that ask nothing of it are a remark,
@@ -511,7 +531,7 @@ function readClauses(
         !isBanishing(text) &&
         (short(text) || sure.some((ok, at) => ok && at !== index))) ||
         question ||
-        FAILED.test(text) ||
+        (FAILED.test(text) && !actsBesideRemark(text, known)) ||
         (SLAVIC_WAS.test(text) && !move.element) ||
         PRAISE.test(opened(text)) ||
         (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||

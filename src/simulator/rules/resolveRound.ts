@@ -5,7 +5,7 @@ import { pick, seededRandom } from "../../shared/random.js";
 import { Narrator } from "../narration/narrator.js";
 import type { Translations } from "../narration/narrator.js";
 import { creatureBlow } from "../narration/creatureBlow.js";
-import { genericThing, ownWords, spellThing, type SpellThing } from "../narration/spellThing.js";
+import { ownWords, spellThing, varied, type SpellThing } from "../narration/spellThing.js";
 import { creatureKindIn, creatureNameIn } from "./creatureNames.js";
 import type { CombatantView, ResolveInput, ResolveOutput } from "../types.js";
 import {
@@ -25,6 +25,7 @@ import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLed
 import { readMove } from "./readMove.js";
 import { chooseTargets, creatureTargets, namedIn, type Target } from "./targets.js";
 import { says } from "./acts/actTerms.js";
+import { guards } from "./creatureOrders.js";
 
 /**
  * The power model: effect size is proportional to the mana spent. Damage 1 per mana (x1.5 when the
@@ -324,14 +325,17 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       }
       // What the spell wields, for telling it: a kind act or no spell at all is told without it.
       // "summon a wolf named Rex" beside a wolf in play: the new wolf is still a wolf.
-      const thing = spellThing(
-        text,
-        move.intent === "summon" ? known : spokenOf,
-        move.element,
-        move.blow ? "blow" : move.intent,
-        move.famous ?? null,
-        caster.language !== "en",
-        move.thrown ?? null,
+      const thing = varied(
+        spellThing(
+          text,
+          move.intent === "summon" ? known : spokenOf,
+          move.element,
+          move.blow ? "blow" : move.intent,
+          move.famous ?? null,
+          caster.language !== "en",
+          move.thrown ?? null,
+        ),
+        `${input.round}:${caster.id}`,
       );
       // A blow, a rest or ducking behind someone happens whatever is left; a spell needs a
       // quarter of its price.
@@ -585,7 +589,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         const given = creatureNameIn(text, known) ?? creatureNameIn(typed, known);
         const kind = creatureKindIn(text);
         // A bare "a goose" says no more than its kind; "a swarm of angry bees" does.
-        const told = thing.en !== genericThing(thing.key) && !thing.name;
+        const told = ownWords(thing) && !thing.name;
         const phrase = told && titleOf(thing.en).split(" ").length >= 2 ? titleOf(thing.en) : null;
         const translated: Translations = given
           ? { en: given }
@@ -597,7 +601,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         const shown = translated.en ?? caster.name;
         if (!given && !phrase) narrator.knowCreature(shown, translated);
         // "a dragon named Zaatar" is a dragon on its card and as it arrives, in every language.
-        const kindTold = kind !== null && thing.en === genericThing(thing.key);
+        const kindTold = kind !== null && !ownWords(thing);
         const kinds = kind ? narrator.creatureKind(kind) : null;
         const unnamed = thing.en.replace(/\s+(?:named|called)\s.*$/iu, "");
         const described =
@@ -644,6 +648,28 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               !target.creature?.owners.includes(caster.id) &&
               (caster.team === 0 || target.team !== caster.team),
           );
+        // "a little golem named Pippo to protect me and Lars": it stands guard as it arrives.
+        if (prey.length === 0 && guards(text)) {
+          const wards = [
+            caster,
+            ...namedIn({ ...move, intent: "heal" }, living, beasts).filter(
+              (target) =>
+                target.id !== caster.id &&
+                !target.creature &&
+                (caster.team === 0 || target.team === caster.team),
+            ),
+          ];
+          const amount = Math.max(1, Math.round(spent * POWER.creaturePower * 1.5));
+          for (const ward of wards) shields.set(ward.id, (shields.get(ward.id) ?? 0) + amount);
+          ledger.add(
+            narrator.say("shield", {
+              caster: shown,
+              target: names(wards),
+              amount,
+              thing: { en: "its own body", key: "shield" },
+            }),
+          );
+        }
         if (prey.length > 0) {
           health.set(id, spent * POWER.creatureHealth);
           const beast: Target = {

@@ -405,6 +405,9 @@ export const words: LanguageWords = {
   named: ["nama", "bernama", "yang bernama", "namanya", "dinamakan", "dipanggil", "digelar"],
   sequence: [
     "lalu",
+    "lepas tu",
+    "lepastu",
+    "pastu",
     "kemudian",
     "selepas itu",
     "lepas itu",

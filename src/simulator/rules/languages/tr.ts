@@ -600,6 +600,7 @@ export const words: LanguageWords = {
     other: ["canavar", "yaratık", "yaratik", "hayvan", "yardımcı ruh", "yardimci ruh"],
   },
   named: [
+    "adı",
     "adında",
     "adinda",
     "adlı",
