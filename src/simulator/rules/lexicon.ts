@@ -556,7 +556,8 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "解呪",
     "打ち消",
     "해제",
-    "해주",
+    // Not "해주": it is "do for someone" ("힐해주고", heal them).
+    "풀어",
   ],
   attack: [
     "congelar",
@@ -2139,8 +2140,15 @@ export const TEAM_WORDS = [
   "моей команде",
   "союзник",
   "队友",
+  "我们队",
+  "我方",
+  "我的队",
   "味方",
+  "チーム全体",
+  "うちのチーム",
   "아군",
+  "우리팀",
+  "우리 팀",
 ];
 export const ALL_WORDS = [
   "tout le monde",

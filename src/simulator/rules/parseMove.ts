@@ -116,6 +116,13 @@ function findTerm(text: string, term: string): number {
   return match ? match.index + match[1]!.length : -1;
 }
 
+/** "Luku", "Jonasa": a name in play with a case ending. */
+function namedWithEnding(text: string, name: string): boolean {
+  const stem = name.toLowerCase().slice(0, -1);
+  if ([...stem].length < 3) return findTerm(text, name.toLowerCase()) >= 0;
+  return new RegExp(`(?<![\\p{L}])${escape(stem)}\\p{L}{0,3}(?![\\p{L}])`, "u").test(text);
+}
+
 /** Every negation of every language in one pattern, matched as `findTerm` matches each. */
 let negations: { alphabetic: RegExp | null; anywhere: string[] } | null = null;
 
@@ -621,7 +628,10 @@ function readMoveText(
   // "Nothing can get through" describes a spell; it is not the caster doing nothing.
   const mundaneScore = mentions(text.replace(NOTHING_DESCRIBES, " "), MUNDANE_WORDS);
   const mundane = mundaneScore > 0;
-  if (mundane && !element && mundaneScore >= best && !blow && !thrown) intent = "nothing";
+  // ("пия отвара за мана": drinking a potion of mana or healing is no everyday drink.)
+  const restores = intent === "manaRestore" || intent === "heal";
+  if (mundane && !element && mundaneScore >= best && !blow && !thrown && !restores)
+    intent = "nothing";
   // An element alone ("a wall of flames at Bob") still reads as an attack.
   if (intent === "nothing" && element && !mundane) intent = "attack";
 
@@ -664,6 +674,18 @@ function readMoveText(
     intent = "area";
   // "y yo le tiro una maceta a Jonas": a throw at someone named is a blow, whatever is thrown.
   if (intent === "nothing" && namedFoes.length > 0 && says("throws", text)) intent = "attack";
+  // "druhá krava na Luku" (a second cow onto Luka): a thing sent at someone needs no verb.
+  const sent =
+    thrown === null &&
+    element === null &&
+    (intent === "nothing" || guessed) &&
+    names.some((name) => namedWithEnding(text, name))
+      ? thrownKindIn(text)
+      : null;
+  if (sent) {
+    intent = "attack";
+    guessed = false;
+  }
   // Damage that lingers stays lingering on every foe ("minden körben sebezzen"): only a blow spreads.
   if (everyEnemy && SPREADABLE.has(intent) && intent !== "nothing" && intent !== "dot")
     intent = "area";
@@ -688,6 +710,7 @@ function readMoveText(
     // Outside English it may name a spell the lists missed, never overrule one they read.
     (intent !== "nothing" && !englishLooking(moveText.toLowerCase())) ||
     blow ||
+    sent !== null ||
     aimedElement ||
     onlyLaughter(text) ||
     // "I hug Bob": a kind act read as no spell stays one.
@@ -749,8 +772,8 @@ function readMoveText(
     text: readable,
     summonName: intent === "summon" ? summonNameOf(moveText) : null,
     famous: famous?.name ?? null,
-    ...((blow || thrownBlow) && intent === "attack" ? { blow: true } : {}),
-    ...(thrown && intent === "attack" ? { thrown } : {}),
+    ...((blow || thrownBlow || sent) && intent === "attack" ? { blow: true } : {}),
+    ...((thrown ?? sent) && intent === "attack" ? { thrown: (thrown ?? sent)! } : {}),
     ...(guessed && !famous ? { guessed: true } : {}),
   };
 }

@@ -194,7 +194,12 @@ function allTalk(text: string, known: readonly string[]): boolean {
     .filter((piece) => /\p{L}/u.test(piece));
   return (
     pieces.some(tableTalk) &&
-    pieces.every((piece) => tableTalk(piece) || !doesSomething(piece, parseMove(piece, known)))
+    pieces.every(
+      (piece) =>
+        tableTalk(piece) ||
+        // "... :( Pekka perääntyy!": an order to stand down or guard is no talk.
+        (!doesSomething(piece, parseMove(piece, known)) && !halts(piece) && !guards(piece)),
+    )
   );
 }
 

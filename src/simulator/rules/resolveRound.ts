@@ -650,8 +650,12 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           );
         // "a little golem named Pippo to protect me and Lars": it stands guard as it arrives.
         if (prey.length === 0 && guards(text)) {
+          const mates = living.filter(
+            (player) => player.id !== caster.id && caster.team !== 0 && player.team === caster.team,
+          );
           const wards = [
             caster,
+            ...(move.scope === "team" ? mates : []),
             ...namedIn({ ...move, intent: "heal" }, living, beasts).filter(
               (target) =>
                 target.id !== caster.id &&
@@ -659,12 +663,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
                 (caster.team === 0 || target.team === caster.team),
             ),
           ];
+          const unique = [...new Map(wards.map((ward) => [ward.id, ward])).values()];
           const amount = Math.max(1, Math.round(spent * POWER.creaturePower * 1.5));
-          for (const ward of wards) shields.set(ward.id, (shields.get(ward.id) ?? 0) + amount);
+          for (const ward of unique) shields.set(ward.id, (shields.get(ward.id) ?? 0) + amount);
           ledger.add(
             narrator.say("shield", {
               caster: shown,
-              target: names(wards),
+              target: names(unique),
               amount,
               thing: { en: "its own body", key: "shield" },
             }),

@@ -35,7 +35,11 @@ const HEBREW_FIRST: Record<string, string> = { ב: "b", פ: "p", כ: "k" };
 
 function spellAbjad(word: string): string {
   // Persian writes the j of "João" and "Jacques" with ژ; a hamza seat between vowels is silent.
-  const spoken = word.replace(/ژ/gu, "j").replace(/(?<=[اآو])ئ/gu, "");
+  // A Hebrew word's last ה is the vowel a ("קניה" is Kanya, "שרה" Sara).
+  const spoken = word
+    .replace(/ژ/gu, "j")
+    .replace(/(?<=[اآو])ئ/gu, "")
+    .replace(/(?<=\p{L})ה$/u, "א");
   return [...spoken.replace(/ג['\u05f3]/gu, "j").replace(/צ['\u05f3]/gu, "ch")]
     .map(
       (char, index) =>

@@ -398,7 +398,8 @@ function hears(move: ParsedMove, name: string): boolean {
       const costs = nameAbjad && !abjad ? ADDS_VOWELS : vowels;
       // Arabic letters leave vowels out: a two-consonant name from another script must then be
       // heard whole ("بره", lamb, is not พลอย; "پلوی" is).
-      const whole = abjad && !nameAbjad && heard.consonants === 2;
+      // ("קניה", four letters with its vowels written at the end, is Kanya.)
+      const whole = abjad && !nameAbjad && heard.consonants === 2 && [...original].length < 4;
       if (whole ? sound === heard.sound : soundsLike(sound, heard.sound, heard.consonants, costs))
         return true;
       // A short name that opens on a consonant ("벤" is Ben, "वेई" Wei) must sound the same.
@@ -494,13 +495,16 @@ export function namedIn(
             (word) => !written.some((name) => name.split(/\s+/u).includes(word)),
           ),
         };
-  const wizards = longestHanNames(
+  const wizards = spelledApart(
     move,
-    players.filter(
-      (player) =>
-        (mentionsName(unnamed, [player.name]) ||
-          (unnamed !== move && move.text.includes(player.name.toLowerCase()))) &&
-        !ruledOut(move, player.name),
+    longestHanNames(
+      move,
+      players.filter(
+        (player) =>
+          (mentionsName(unnamed, [player.name]) ||
+            (unnamed !== move && move.text.includes(player.name.toLowerCase()))) &&
+          !ruledOut(move, player.name),
+      ),
     ),
   );
   // "Summon a wolf" names the beast being called, and "turn into a wolf" the form being taken,
@@ -574,6 +578,34 @@ export function namedIn(
  * shortest run of characters that names them; one whose run overlaps a longer run naming another
  * wizard is not named.
  */
+/**
+ * "Ледено копие в Река": Réka and Luka sound alike ("laka") once r and l are one sound, but the
+ * letters written spell Réka: of names that sound alike, those spelled out win.
+ */
+function spelledApart(move: ParsedMove, wizards: CombatantView[]): CombatantView[] {
+  if (wizards.length < 2) return wizards;
+  const written = new Set(
+    move.text
+      .split(/[^\p{L}\p{M}]+/u)
+      .filter(Boolean)
+      .map((word) => plain(romanize(word).toLowerCase())),
+  );
+  const spelled = (wizard: CombatantView) =>
+    plain(wizard.name.toLowerCase())
+      .split(/\s+/u)
+      .some((part) => written.has(part));
+  return wizards.filter(
+    (wizard) =>
+      spelled(wizard) ||
+      !wizards.some(
+        (other) =>
+          other !== wizard &&
+          spelled(other) &&
+          soundKey(plain(other.name)) === soundKey(plain(wizard.name)),
+      ),
+  );
+}
+
 function longestHanNames(move: ParsedMove, wizards: CombatantView[]): CombatantView[] {
   if (wizards.length < 2 || !HAN_TEXT.test(move.text)) return wizards;
   const spans = [...new Set(scriptWords(move.text))].filter((word) => HAN_TEXT.test(word));

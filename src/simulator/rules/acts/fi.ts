@@ -98,6 +98,9 @@ export const acts: ActWords = {
   ],
   halt: [
     "seis",
+    "perääntyy",
+    "peräänny",
+    "vetäydy",
     "lopeta",
     "lopettakaa",
     "riittää",
