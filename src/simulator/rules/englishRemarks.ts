@@ -13,6 +13,21 @@ const POINTING = new Set(["the", "that", "this", "those", "these", "his", "her",
 /** Verbs that say what already happened or what is, never what the caster does now. */
 const LOOKING_BACK = new Set(["did", "didn't", "didnt", "had", "hadn't", "was", "were"]);
 
+/**
+ * A word that may be a past verb or a copula (regular, irregular, or "hit" and "cast" that can be
+ * either), or a pointing word: only a clause with one can look back.
+ */
+const MAY_LOOK_BACK = new RegExp(
+  `(?<![\\p{L}])(?:\\p{L}+(?:ed|'s|'re|'m)|${[
+    ...POINTING,
+    ...LOOKING_BACK,
+    ..."is are am be been being got gotten went came saw said told took gave made threw hit cast put let set cut spread burst hurt cost bit ate broke fell won lost left ran sent spent caught thought felt kept held stood froze shot stole blew drew flew grew knew wore tore swore struck stung sang rang began drank sank swam fought bought brought taught sought slew smote rode wrote drove rose chose spoke woke shook forgot forgave hid lit led fed fled met paid laid slept swept wept dealt meant heard sold found bound ground wound".split(
+      " ",
+    ),
+  ].join("|")})(?![\\p{L}])`,
+  "iu",
+);
+
 const word = (term: Term) => term.text.toLowerCase().replace(/[^\p{L}\p{N}']/gu, "");
 
 /**
@@ -22,6 +37,9 @@ const word = (term: Term) => term.text.toLowerCase().replace(/[^\p{L}\p{N}']/gu,
  * something ("the shield"). A clause naming a wizard with no verb ("the moon on bob") is a move.
  */
 export function looksBack(text: string, names: ReadonlySet<string>): boolean {
+  // Tagging is most of the cost of reading a clause: a clause with no word that could be a past
+  // verb or a copula, and that opens on no pointing word, needs none.
+  if (!MAY_LOOK_BACK.test(text)) return false;
   const terms = termsOf(text).filter((term) => word(term) !== "");
   const rest = terms.filter((term, index) => index > 0 || !INTERJECTIONS.has(word(term)));
   const verbAt = rest.findIndex((term) => term.tags.includes("Verb"));
