@@ -254,7 +254,10 @@ export function creatureNameIn(text: string, known: readonly string[] = []): str
       : otherMatch?.[1];
   // "ਸ਼ੇਰੂ ਨਾਮ ਦਾ ਸ਼ੇਰ" (a lion named Sheru): in the Indic scripts "named" may follow the name.
   const before =
-    otherMatch && other && !/[\p{Lu}\p{Ll}]/u.test(other) && kindsAt(other).length > 0
+    otherMatch &&
+    other &&
+    /[\p{sc=Devanagari}\p{sc=Gurmukhi}\p{sc=Bengali}]/u.test(otherMatch[0]) &&
+    kindsAt(other).length > 0
       ? /([\p{L}\p{M}]{2,20})\s*$/u.exec(text.slice(0, otherMatch.index + 1))?.[1]
       : undefined;
   const named = before ?? other;

@@ -556,6 +556,8 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "解呪",
     "打ち消",
     "해제",
+    "정화",
+    "없애",
     // Not "해주": it is "do for someone" ("힐해주고", heal them).
     "풀어",
   ],
@@ -781,6 +783,8 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "meteor",
     // "метеор на Томаша", "meteoor op Sara": a meteor in the other languages.
     "метеор",
+    "メテオ",
+    "메테오",
     "météore",
     "meteore",
     "meteoor",
@@ -1371,6 +1375,8 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     ...BURN_WORDS,
     "meteor",
     "метеор",
+    "メテオ",
+    "메테오",
     "météore",
     "meteore",
     "meteoor",
@@ -1494,6 +1500,8 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "冰",
     "氷",
     "얼음",
+    "얼려",
+    "얼리",
     "서리",
   ],
   water: [

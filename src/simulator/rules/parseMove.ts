@@ -17,6 +17,7 @@ import {
   type Element,
   type Intent,
 } from "./lexicon.js";
+import { romanize } from "./romanize.js";
 import { says, thrownKindIn } from "./acts/actTerms.js";
 import { isPeaceful } from "./actionWords.js";
 import { splitCompounds } from "./compounds.js";
@@ -528,7 +529,18 @@ function withoutNames(text: string, names: readonly string[]): string {
     if (namePatterns.size >= 200) namePatterns.clear();
     namePatterns.set(key, pattern);
   }
-  return pattern ? text.replace(pattern, " ") : text;
+  const latin = pattern ? text.replace(pattern, " ") : text;
+  // "στην Πέτρα" is Petra written in Greek, not a stone: a word of another script spelling a
+  // name in play is no spell word either.
+  if (!/[^\p{sc=Latin}\P{L}]/u.test(latin)) return latin;
+  const parts = new Set(
+    names.flatMap((name) =>
+      name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/\s+/u),
+    ),
+  );
+  return latin.replace(/[\p{L}\p{M}]+/gu, (word) =>
+    /\p{sc=Latin}/u.test(word) || !parts.has(romanize(word).toLowerCase()) ? word : " ",
+  );
 }
 
 /** Readings made lately, by names in play and text. Bounded: emptied when full. */
@@ -620,7 +632,7 @@ function readMoveText(
     THROWABLE.has(intent) &&
     !/\d{3,}/.test(text) &&
     !named
-      ? thrownKindIn(text)
+      ? thrownKindIn(spellText)
       : null;
   // A thing thrown that burns or freezes ("a flaming banana") is a spell of that element.
   const thrownBlow = thrown !== null && element === null;
@@ -680,7 +692,7 @@ function readMoveText(
     element === null &&
     (intent === "nothing" || guessed) &&
     names.some((name) => namedWithEnding(text, name))
-      ? thrownKindIn(text)
+      ? thrownKindIn(spellText)
       : null;
   if (sent) {
     intent = "attack";

@@ -15,7 +15,7 @@ import {
 } from "./actionWords.js";
 import { genericThing, spellThing } from "../narration/spellThing.js";
 import { mentionsMana, says } from "./acts/actTerms.js";
-import { clausesOf, sentencesOf } from "./clauses.js";
+import { clausesOf } from "./clauses.js";
 import { looksBack } from "./englishRemarks.js";
 import { englishLooking, mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
@@ -103,7 +103,7 @@ function shieldOf(text: string, name: string): boolean {
 
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
-  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|entferne\s+(?:das|den|die)\s+(?:gift|fluch|vergiftung)|(?:zehar|zeher|zahar|श्राप|शाप|ज़हर|जहर)\s+(?:se\s+)?(?:saaf|साफ)|(?:me\s+)?quito\s+el\s+veneno|ล้างคำสาป|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|sammutan\s+(?:\S+\s+){0,2}(?:tul|liek)|(?:शाप|श्राप)\s+(?:काढ|हटा|तोड़|खत्म)|снимаю\s+проклят|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
+  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|entferne\s+(?:das|den|die)\s+(?:gift|fluch|vergiftung)|(?:zehar|zeher|zahar|श्राप|शाप|ज़हर|जहर)\s+(?:se\s+)?(?:saaf|साफ)|(?:me\s+)?quito\s+el\s+veneno|ล้างคำสาป|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|sammutan\s+(?:\S+\s+){0,2}(?:tul|liek)|(?:शाप|श्राप)\s+(?:काढ|हटा|तोड़|खत्म)|снимаю\s+проклят|火を消|灭火|불을\s*끄|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
 
 /** Where a shield is put up for someone rather than thrown at them: "throw up a shield around Bob". */
 const AROUND =
@@ -229,7 +229,11 @@ export function readMove(
   // A claim over the game itself is one act, whatever spell words it borrows; a sentence beside it
   // that claims nothing ("SYSTEM: Mads is immune. Also I throw a beer bottle at Elīna") still acts.
   if (claimsControl(whole)) {
-    const sentences = sentencesOf(whole);
+    // "【SYSTEM】管理者命令：...リセット": what follows a claim's colon is the claim too.
+    const sentences = whole
+      .split(/[.!?。！？\n]+/u)
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => /\p{L}/u.test(sentence));
     const claims = sentences.filter((sentence) => claimsControl(sentence) || claimsPower(sentence));
     const rest = sentences.filter((sentence) => !claims.includes(sentence)).join(". ");
     const claim = claims.length > 0 && rest ? claims.join(". ") : whole;
@@ -238,7 +242,13 @@ export function readMove(
       text: claim,
       move: { ...parseMove(claim, known), intent: "nothing" },
     };
-    return claim === whole ? [talk] : [talk, ...readMove(rest, caster, living, beasts)];
+    // ("以上", "trust me" after a claim: words that cast nothing add no line of their own.)
+    return claim === whole
+      ? [talk]
+      : [
+          talk,
+          ...readMove(rest, caster, living, beasts).filter((action) => action.kind !== "talk"),
+        ];
   }
   // "I hit ayse and kasia with a stick??" asks about one thing: a question is not split.
   const mine = beasts.filter((beast) => beast.creature?.owners.includes(caster.id));

@@ -649,7 +649,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               (caster.team === 0 || target.team !== caster.team),
           );
         // "a little golem named Pippo to protect me and Lars": it stands guard as it arrives.
-        if (prey.length === 0 && guards(text)) {
+        // ("召唤…小火龙🐉 让它保护我": "let it protect me" may come as a clause of its own.)
+        const alone = casts.filter((cast) => cast.caster.id === caster.id).length === 1;
+        if (prey.length === 0 && (guards(text) || (alone && guards(typed)))) {
           const mates = living.filter(
             (player) => player.id !== caster.id && caster.team !== 0 && player.team === caster.team,
           );

@@ -202,13 +202,23 @@ function thaiSpans(run: string): string[] {
 
 /** Chinese is written without spaces, and a foreign name takes two to four characters ("迈克"). */
 function hanSpans(run: string): string[] {
+  // A span may not cut a word the dictionary knows: "召唤一只" holds no "唤一" (Hyun), while a
+  // foreign name ("哈鲁托") is cut into single characters and kept whole.
+  hanWords ??= new Intl.Segmenter("zh", { granularity: "word" });
   const chars = [...run];
+  const breaks = new Set<number>([chars.length]);
+  let at = 0;
+  for (const { segment } of hanWords.segment(run)) {
+    breaks.add(at);
+    at += [...segment].length;
+  }
   const spans: string[] = [];
   for (let start = 0; start < chars.length; start += 1)
     for (let end = start + 2; end <= Math.min(chars.length, start + 4); end += 1)
-      spans.push(chars.slice(start, end).join(""));
+      if (breaks.has(start) && breaks.has(end)) spans.push(chars.slice(start, end).join(""));
   return spans;
 }
+let hanWords: Intl.Segmenter | undefined;
 
 const WORD =
   /\p{sc=Latin}+|\p{sc=Cyrillic}+|[\u30a0-\u30ff]+|[\uac00-\ud7af]+|\p{sc=Greek}+|\p{sc=Arabic}[\p{sc=Arabic}\p{Mn}]*|\p{sc=Hebrew}(?:'?\p{sc=Hebrew})*|\p{sc=Devanagari}+|\p{sc=Bengali}+|\p{sc=Gurmukhi}+|\p{sc=Thai}+|[\u3400-\u9fff]+|[0-9]+/gu;

@@ -64,7 +64,7 @@ export function short(text: string): boolean {
 
 /** A clause that asks rather than acts: "why did Gerald hit Fatima", "was hab ich gemacht". */
 export const QUESTION =
-  /^(?:(?:why|what|how|who|wait\s+why|wtf)(?![\p{L}])|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|miksei|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|چرا|کیوں|کون\s|למה|क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
+  /^(?:(?:why|what|how|who|wait\s+why|wtf)(?![\p{L}])|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|miksei|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|چرا|کیوں|کون\s|למה|(?:क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण)(?![\p{L}\p{M}])|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
 
 /**
  * Clauses that look back or ask in Hindi and Hinglish ("maine chappal maari thi", "buff kaise de
@@ -72,11 +72,11 @@ export const QUESTION =
  * ("พลอย โดนสาปอยู่", "呪われた", "被诅咒了").
  */
 export const HINDI_ASIDE =
-  /(?:^|\s)(?:tha|thi|kiya|diya|liya|lia|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|tadi|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या|ਸੀ|ਸਨ|تھا|تھی|تھے|دیا|دی|گیا|گئی|ہوا|ہوئی|کیوں|दी|ছিল|ছিলো|\p{L}+েছে|\p{L}+েছিল|মারসে|লাগসে|করসে|দিসে|খাইসে|গেসে|নিসে)(?=$|[\s?!.,])|โดน|ไปอยู่|された|られた|被|(?:었|았|였|겼|됐)어(?=$|[\s?!.ㅠㅜ])/iu;
+  /(?:^|\s)(?:tha|thi|kiya|diya|liya|lia|gaya|gayi|hua|hui|kyun|kyu|kaise|kya|tadi|था|थी|थे|किया|दिया|गया|गई|हुआ|हुई|क्यों|कैसे|क्या|ਸੀ|ਸਨ|تھا|تھی|تھے|دیا|دی|گیا|گئی|ہوا|ہوئی|کیوں|दी|ছিল|ছিলো|\p{L}+েছে|\p{L}+েছিল|মারসে|লাগসে|করসে|দিসে|খাইসে|গেসে|নিসে)(?=$|[\s?!.,])|โดน|ไปอยู่|された|られた|被|上回合|上一回合|上轮|(?:었|았|였|겼|됐)어(?=$|[\s?!.ㅠㅜ])/iu;
 
 /** Languages that ask at the end of a clause: "บอกว่าเป็นทีมแล้วยิงเราทำไม", "为什么打我吗". */
 export const QUESTION_AT_END =
-  /(?<=\s)(?:à|hả|hở|chưa|vậy)\s*[?？!]*$|(?:ทำไม|ไหม|มั้ย|หรอ|เหรอ|なんで|なぜ|の[?？]|か[?？]|吗|呢|为什么|為什麼|嗎|왜|냐|니[?？]|क्यों|کیوں|چرا|ليش|لماذا|ليه|למה)\s*[?？!！]*$/u;
+  /(?<=\s)(?:à|hả|hở|chưa|vậy)\s*[?？!]*$|(?:ทำไม|ไหม|มั้ย|หรอ|เหรอ|なんで|なぜ|の[?？]|か[?？]|吗|呢|为什么|為什麼|嗎|왜|냐|니[?？]|क्यों|کیوں|چرا|ليش|لماذا|ليه|למה)\s*[?？!！]*$|\S\s*؟+\s*$/u;
 
 /** "thanks for the shield", "hvala štitu", "cảm ơn Eleni": gratitude is a remark, whatever it names. */
 export const THANKS =
@@ -96,7 +96,7 @@ export function opened(text: string): string {
  * "กำแพงน้ำแข็งยังอยู่" (the ice wall is still up): a remark about the round before.
  */
 export const FAILED =
-  /(?<![\p{L}])(?:shields?|barrier|bubble|wall|щит|бар'єр|барьер|tarcza|štít|escudo|bouclier|schild|scudo|kalkan|perisai|sköld|skjold|המגן|מגן|pajzs\p{L}*)(?![\p{L}])[^.!?]{0,12}(?<![\p{L}])(?:held|holds|worked|works|bírta|kitartott|держится|держался|сработал|zadziałała|działa|funcionó|funciona|a\s+marché|marche|hat\s+funktioniert|hält|ha\s+funzionato|regge|işe\s+yaradı|tuttu|berhasil|funkade|håller|virket|holder|עבד)(?![\p{L}])|(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])(?:ne\s+rabi|ne\s+treba|ne\s+potrebuje|nepotřebuje|nepotrebuje|nie\s+potrzebuje|не\s+нуждается|не\s+нужно|не\s+треба|не\s+се\s+нуждае|doesn'?t\s+need|does\s+not\s+need|braucht\s+kein|no\s+necesita|n'a\s+pas\s+besoin)(?![\p{L}])|(?<![\p{L}])(?:bijna|almost|nearly|presque|fast|casi|quasi|næsten|nesten|nästan|melkein|prawie|skoro|téměř|takmer|szinte|почти|майже)\s+(?:dood|dead|mort[ea]?|tot|muert[oa]|mort[oa]|død|död|kuollut|martw[ya]|mrtv[ýáa]|halott|мёртв|мертв|мертвий|мертва)(?![\p{L}])|(?<![\p{L}])(?:nix|nichts)\s+gemacht|(?<![\p{L}])(?:did\s*n[o']?t|never)\s+do\s+anything\s+to|(?<![\p{L}])no\s+le\s+hice\s+nada|(?<![\p{L}])(?:rien|jamais\s+rien)\s+fait|(?<![\p{L}])ничего\s+не\s+сделал|(?<![\p{L}])still\s+(?:burning|on\s+fire|poisoned|cursed|standing|holds?|alive)|(?<![\p{L}])(?:i'?m|i\s+am)\s+(?:on\s+fire|burning|poisoned|cursed|dying|almost\s+dead)|^\s*(?:jeg\s+er|jag\s+är|ich\s+bin|je\s+suis|estoy|sono|estou|ik\s+ben|olen|jestem|jsem|som|vagyok)\s+(?:næsten|nesten|nästan|fast|presque|casi|quasi|quase|bijna|melkein|prawie|skoro|skoraj|szinte|téměř|takmer)\s+(?:død|død|död|tot|mort|morte|muert[oa]|mort[oa]|dood|kuollut|martw[ya]|mrtv[ýáa]|halott)|(?<![\p{L}])(?:no\s+idea|idk|keine\s+ahnung|aucune\s+idée|ni\s+idea|не\s+знаю|nie\s+wiem|nem\s+tudom|ingen\s+aning|aner\s+ikke|geen\s+idee)(?![\p{L}])|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou|(?<![\p{L}])(?:le|la|mon|ma|the|my|el|mi|il|mio|der|die|das|mein|meine|o|meu|minha|het|mijn)\s+(?:mur|bouclier|shield|wall|barrier|escudo|muro|scudo|schild|mauer|parede|muur)\s+(?:fond|tient|is\s+still|is\s+melting|melts|fades|se\s+rompe|sigue|regge|hält|ist\s+noch|derrete|smelt)(?![\p{L}])|(?:กำแพง|โล่)\S*(?:ยัง(?:อยู่|ไม่แตก)|ไม่มา)|错人|弄错|打错|咬错|になってた|הגיע\s+ל/iu;
+  /(?<![\p{L}])(?:shields?|barrier|bubble|wall|щит|бар'єр|барьер|tarcza|štít|escudo|bouclier|schild|scudo|kalkan|perisai|sköld|skjold|המגן|מגן|pajzs\p{L}*)(?![\p{L}])[^.!?]{0,12}(?<![\p{L}])(?:held|holds|worked|works|bírta|kitartott|держится|держался|сработал|zadziałała|działa|funcionó|funciona|a\s+marché|marche|hat\s+funktioniert|hält|ha\s+funzionato|regge|işe\s+yaradı|tuttu|berhasil|funkade|håller|virket|holder|עבד)(?![\p{L}])|(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])(?:ne\s+rabi|ne\s+treba|ne\s+potrebuje|nepotřebuje|nepotrebuje|nie\s+potrzebuje|не\s+нуждается|не\s+нужно|не\s+треба|не\s+се\s+нуждае|doesn'?t\s+need|does\s+not\s+need|braucht\s+kein|no\s+necesita|n'a\s+pas\s+besoin)(?![\p{L}])|(?<![\p{L}])(?:bijna|almost|nearly|presque|fast|casi|quasi|næsten|nesten|nästan|melkein|prawie|skoro|téměř|takmer|szinte|почти|майже)\s+(?:dood|dead|mort[ea]?|tot|muert[oa]|mort[oa]|død|död|kuollut|martw[ya]|mrtv[ýáa]|halott|мёртв|мертв|мертвий|мертва)(?![\p{L}])|(?<![\p{L}])(?:nix|nichts)\s+gemacht|(?<![\p{L}])(?:did\s*n[o']?t|never)\s+do\s+anything\s+to|(?<![\p{L}])no\s+le\s+hice\s+nada|(?<![\p{L}])(?:rien|jamais\s+rien)\s+fait|(?<![\p{L}])ничего\s+не\s+сделал|(?<![\p{L}])still\s+(?:burning|on\s+fire|poisoned|cursed|standing|holds?|alive)|(?<![\p{L}])(?:i'?m|i\s+am)\s+(?:on\s+fire|burning|poisoned|cursed|dying|almost\s+dead)|^\s*(?:jeg\s+er|jag\s+är|ich\s+bin|je\s+suis|estoy|sono|estou|ik\s+ben|olen|jestem|jsem|som|vagyok)\s+(?:næsten|nesten|nästan|fast|presque|casi|quasi|quase|bijna|melkein|prawie|skoro|skoraj|szinte|téměř|takmer)\s+(?:død|død|död|tot|mort|morte|muert[oa]|mort[oa]|dood|kuollut|martw[ya]|mrtv[ýáa]|halott)|(?<![\p{L}])(?:no\s+idea|idk|keine\s+ahnung|aucune\s+idée|ni\s+idea|не\s+знаю|nie\s+wiem|nem\s+tudom|ingen\s+aning|aner\s+ikke|geen\s+idee)(?![\p{L}])|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou|(?<![\p{L}])(?:le|la|mon|ma|the|my|el|mi|il|mio|der|die|das|mein|meine|o|meu|minha|het|mijn)\s+(?:mur|bouclier|shield|wall|barrier|escudo|muro|scudo|schild|mauer|parede|muur)\s+(?:fond|tient|is\s+still|is\s+melting|melts|fades|se\s+rompe|sigue|regge|hält|ist\s+noch|derrete|smelt)(?![\p{L}])|(?:กำแพง|โล่)\S*(?:ยัง(?:อยู่|ไม่แตก)|ไม่มา)|错人|弄错|打错|咬错|になってた|のになんで|הגיע\s+ל|কাজই?\s+করল\s+না|কাজ\s+করেনি|turėjo\s+būt/iu;
 
 /** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
 export const PRAISE =
@@ -141,7 +141,7 @@ export function tableTalk(text: string): boolean {
   // Alone, an opening question word asks only with a question mark: "que llueva ácido" wishes.
   return (
     (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||
-    (QUESTION.test(spoken) && /[?？]/u.test(text)) ||
+    (QUESTION.test(spoken) && /[?？؟]/u.test(text)) ||
     QUESTION_AT_END.test(text) ||
     FAILED.test(text) ||
     PRAISE.test(spoken)
@@ -151,7 +151,7 @@ export function tableTalk(text: string): boolean {
 /** "una maldición??": a question is a remark, not a spell. */
 export function asked(whole: string, clause: string): boolean {
   const at = whole.indexOf(clause);
-  return at >= 0 && /^\s*[?？]/u.test(whole.slice(at + clause.length));
+  return at >= 0 && /^\s*[?？؟]/u.test(whole.slice(at + clause.length));
 }
 
 /** "Tomáš ma ścianę", "Bob has a shield": someone's shield told, not raised. */

@@ -34,6 +34,15 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (abbreviated && inflected(plain(word), plain(part))) return true;
   // Baltic names lose their nominative ending: "Jānį", "Jāni" are Jānis, "Žaibai" is Žaibas.
   if (abbreviated && balticCase(plain(word), plain(part))) return true;
+  // "Zoltaną", "Nikosa", "Zoltánnak": a name ending on a consonant takes its case ending after it.
+  if (
+    abbreviated &&
+    part.length >= 4 &&
+    /[^aeiouy]$/u.test(plain(part)) &&
+    plain(word).startsWith(plain(part)) &&
+    plain(word).length - plain(part).length <= 3
+  )
+    return true;
   // "Aisha" is Aisyah, "Shafiq" Syafiq: Malay and Indonesian write sh as sy, and end on an h.
   if (part.length >= 4 && malaySpelling(plain(word)) === malaySpelling(plain(part))) return true;
   // "Lusiją", "Lūsiju": a name spelt by ear in another Latin alphabet, accents and all.

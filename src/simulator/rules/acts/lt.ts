@@ -111,6 +111,8 @@ export const acts: ActWords = {
     "i bedugne",
   ],
   guard: [
+    "saugo",
+    "apsaugo",
     "saugok",
     "saugok mane",
     "apsaugok",
