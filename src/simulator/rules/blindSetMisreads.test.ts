@@ -70,6 +70,8 @@ const M1 = "Noah:en:1,Isabella:es:2,Pierre:fr:2,Giulia:it:1,Ana:pt:2,Lars:da:1";
 const M2 = "Mehmet:tr,Zahra:fa,Dang:vi,Siti:ms,Ravi:mr";
 const M3 = "Oskar:pl,Mikko:fi,Réka:hu,Ivan:bg,Jana:sk,Luka:sl";
 const M4 = "Yuki:ja:1,Jun:ko:1,Mei:zh:1,Kanya:th:2,Noa:he:2";
+const N1 = "Tyler:en:1,Priyanka:hi:1,Sven:sv:1,Marta:es:2,Kofi:en:2,Anneke:nl:2";
+const N2 = "Dmytro:uk,Ayşe:tr,Farid:ar,Linh:vi,Roxana:ro";
 const N3 = "Kenta:ja,Xiu:zh,Hyun:ko,Arjun:bn,Simran:pa,Reza:fa";
 const N4 = "Andrius:lt:1,Ilze:lv:1,Petra:hr:1,Zoltán:hu:2,Nikos:el:2,Erik:no:2";
 const hurt = (round: ReturnType<typeof play>, names: string[]) =>
@@ -529,5 +531,25 @@ describe("set n games 3-4", () => {
   it("a wolf summoned to guard Ilzė guards her", () => {
     const round = play(N4, { Andrius: "Iškviečiu vilką vardu Šarūnas 🐺 tegul saugo Ilzę" });
     expect(lines(round)).toMatch(/Šarūnas [^.]*Ilze/u);
+  });
+});
+
+describe("set n games 1-2", () => {
+  it("a bull 'que se llama Paquito' is no flame", () => {
+    const round = play(N1, { Marta: "Invoco un toro bravo que se llama Paquito, olé 🐂" });
+    expect(Object.values(round.creatures).map((entry) => entry.creature.name)).toEqual(["Paquito"]);
+    expect(round.told).not.toMatch(/fire|flame/u);
+  });
+
+  it("a Hinglish shield for my whole team covers the team", () => {
+    const round = play(N1, {
+      Priyanka: "main ek shield banati hu apni poori team ke around, koi touch nahi karega 🛡️",
+    });
+    expect(round.told).toMatch(/Tyler, Sven, and themselves/u);
+  });
+
+  it("Ayşe written in Arabic is struck", () => {
+    const round = play(N2, { Farid: "وأنا أرمي برق على آيشه" });
+    expect(hurt(round, ["Dmytro", "Ayşe", "Linh", "Roxana"])).toEqual(["Ayşe"]);
   });
 });

@@ -555,7 +555,11 @@ function readMoveText(
   // "un jaguar llamado Chispa": a name given to a creature is no word of the spell ("chispa" is
   // also a spark).
   const given = creatureNameIn(moveText, names)?.toLowerCase();
-  const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase());
+  // "un toro que se llama Paquito", "un lobo llamado Rex": naming words are no flame ("llama").
+  const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase()).replace(
+    /(?<![\p{L}])(?:se\s+llama|llamad[oa]s?)(?![\p{L}])/gu,
+    " ",
+  );
   const text = ` ${given ? withoutNames(lowered, [given]) : lowered} `;
   // "kick Reza": a name in play is no word of the spell ("reza" also prays, "chispa" is a spark).
   const spellText = ` ${withoutNames(lowered, given ? [...names, given] : names)} `;

@@ -39,7 +39,9 @@ function spellAbjad(word: string): string {
   const spoken = word
     .replace(/ژ/gu, "j")
     .replace(/(?<=[اآو])ئ/gu, "")
-    .replace(/(?<=\p{L})ה$/u, "א");
+    .replace(/(?<=\p{L})ה$/u, "א")
+    // ... and so is an Arabic or Persian word's last ه ("آيشه" is Ayşe, "فاطمه" Fatemeh).
+    .replace(/(?<=\p{L}{2})ه$/u, "ا");
   return [...spoken.replace(/ג['\u05f3]/gu, "j").replace(/צ['\u05f3]/gu, "ch")]
     .map(
       (char, index) =>

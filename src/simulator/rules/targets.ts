@@ -417,6 +417,9 @@ function hears(move: ParsedMove, name: string): boolean {
       const written = !abjad || [...original].length >= 4;
       if (short && written && !thai && !HAN_TEXT.test(original) && sound === heard.sound)
         return true;
+      // "آيشه" is Ayşe: a name of one consonant opening on a vowel, written out in four letters.
+      if (heard.consonants === 1 && [...original].length >= 4 && sound === heard.sound && !thai)
+        return true;
     }
   }
   return false;

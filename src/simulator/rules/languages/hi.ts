@@ -353,6 +353,11 @@ export const words: LanguageWords = {
   self: ["खुद", "ख़ुद", "अपने आप", "स्वयं", "मुझे", "khud", "khud ko"],
   team: [
     "मेरी टीम",
+    "apni team",
+    "apni poori team",
+    "poori team",
+    "meri team",
+    "hamari team",
     "टीम को",
     "अपनी टीम",
     "अपनी पूरी टीम",
