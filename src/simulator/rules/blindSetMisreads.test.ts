@@ -552,4 +552,10 @@ describe("set n games 1-2", () => {
     const round = play(N2, { Farid: "وأنا أرمي برق على آيشه" });
     expect(hurt(round, ["Dmytro", "Ayşe", "Linh", "Roxana"])).toEqual(["Ayşe"]);
   });
+
+  it("a rain of stones is stones", () => {
+    const round = play(N2, { Ayşe: "Dmytro'nun kafasına taş yağmuru" });
+    expect(round.told).not.toMatch(/water|wave|torrent/u);
+    expect(round.health("Dmytro")).toBeLessThan(0);
+  });
 });

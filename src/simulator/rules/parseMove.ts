@@ -117,6 +117,10 @@ function findTerm(text: string, term: string): number {
   return match ? match.index + match[1]!.length : -1;
 }
 
+/** Words for rain: a rain of stones or of fire is stones or fire. */
+const RAIN =
+  /^(?:rain|yağmur|lluvia|chuva|pioggia|pluie|regen|дожд|злива|deszcz|déšť|dážď|dež|kiša|esső|eső|ploaie|sade|vihma|lietus|βροχή|גשם|مطر|باران|बारिश|বৃষ্টি|ਮੀਂਹ|hujan|mưa|ฝน|雨|비)/u;
+
 /** "Luku", "Jonasa": a name in play with a case ending. */
 function namedWithEnding(text: string, name: string): boolean {
   const stem = name.toLowerCase().slice(0, -1);
@@ -578,13 +582,27 @@ function readMoveText(
   let element: Element | null = null;
   let bestElement = 0;
   let elementTerms: Set<string> | null = null;
+  let besideRain: { element: Element; terms: Set<string> | null } | null = null;
   for (const candidate of ELEMENTS) {
     const score = mentions(spellText, ELEMENT_WORDS[candidate]);
+    const rainOnly =
+      candidate === "water" && [...(lastFound ?? [])].every((term) => RAIN.test(term));
+    if (score > 0 && !rainOnly && candidate !== element)
+      besideRain ??= { element: candidate, terms: lastFound };
     if (score > bestElement) {
       bestElement = score;
       element = candidate;
       elementTerms = lastFound;
     }
+  }
+  // "taş yağmuru", "a rain of fire": rain of something falls as that thing.
+  if (
+    element === "water" &&
+    [...(elementTerms ?? [])].every((term) => RAIN.test(term)) &&
+    besideRain
+  ) {
+    element = besideRain.element;
+    elementTerms = besideRain.terms;
   }
   // Misspelled words ("sheild", "heel", "teleprot") get a second, forgiving look.
   let guessed = false;
