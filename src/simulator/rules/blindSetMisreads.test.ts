@@ -558,4 +558,17 @@ describe("set n games 1-2", () => {
     expect(round.told).not.toMatch(/water|wave|torrent/u);
     expect(round.health("Dmytro")).toBeLessThan(0);
   });
+
+  it.each([
+    ["Ayşe", "herkes bana saldırıyor 😩 kendimi iyileştiriyorum ve kalkan", /heal|glow|light/u],
+    ["Ayşe", "herkes bana saldırıyor 😩 kendimi iyileştiriyorum ve kalkan", /barrier|ward|shield/u],
+  ])("%s: %s tells %s", (caster, move, told) => {
+    expect(play(N2, { [caster]: move }).told).toMatch(told);
+  });
+
+  it("a Swedish ice shield on Tyler is a shield", () => {
+    const round = play(N1, { Sven: "jag lägger en issköld på Tyler" });
+    expect(round.told).toMatch(/Tyler/u);
+    expect(round.told).toMatch(/ice|frost/u);
+  });
 });

@@ -221,6 +221,10 @@ const WEST_SLAVIC = /[ěščřžůťďňľĺŕ]/iu;
  * The ways a clause splits at a plain "and", each into the part before and the part after: "щит
  * из льда и пью зелье маны". The caller keeps a split only where both parts act.
  */
+/** A shield or a heal named in one word after "and": "... ve kalkan". */
+const LONE_HELP =
+  /^(?:kalkan|shield|barrier|schild|escudo|bouclier|scudo|щит|tarcza|štít|skjold|sköld|kilpi|pajzs|heal|cura|soin|heilung|iyileştirme)[!.]*$/iu;
+
 export function splitsAtAnd(text: string): [string, string][] {
   const splits: [string, string][] = [];
   const patterns = [
@@ -240,7 +244,9 @@ export function splitsAtAnd(text: string): [string, string][] {
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const before = text.slice(0, match.index).trim();
       const after = text.slice(match.index + match[0].length).trim();
-      if (substantial(before) && substantial(after)) splits.push([before, after]);
+      // "kendimi iyileştiriyorum ve kalkan" (I heal myself, and a shield): one word may act.
+      if (substantial(before) && (substantial(after) || LONE_HELP.test(after)))
+        splits.push([before, after]);
     }
   }
   return splits;

@@ -70,6 +70,7 @@ export const words: LanguageWords = {
     ],
     shield: [
       "isskjold",
+      "isskjold",
       "skjold",
       "beskytte",
       "beskytter",
@@ -275,6 +276,7 @@ export const words: LanguageWords = {
       "glød",
     ],
     ice: [
+      "isskjold",
       "isskjold",
       "isspyd",
       "istap",

@@ -70,6 +70,7 @@ export const words: LanguageWords = {
     ],
     shield: [
       "isskjold",
+      "isskjold",
       "skjold",
       "beskytte",
       "beskytter",
@@ -276,6 +277,7 @@ export const words: LanguageWords = {
       "glød",
     ],
     ice: [
+      "isskjold",
       "isskjold",
       "isspyd",
       "istapp",

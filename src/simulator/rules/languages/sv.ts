@@ -74,6 +74,7 @@ export const words: LanguageWords = {
       "bota såren",
     ],
     shield: [
+      "issköld",
       "sköld",
       "skydda",
       "skyddar",
@@ -279,6 +280,7 @@ export const words: LanguageWords = {
       "glöd",
     ],
     ice: [
+      "issköld",
       "isblixt",
       "isspjut",
       "istapp",
