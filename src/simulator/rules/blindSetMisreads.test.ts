@@ -332,6 +332,19 @@ describe("set l games 1-2", () => {
 });
 
 describe("set m games 1-2", () => {
+  it("a golem called to guard stands before the round's blows land", () => {
+    const round = play(M1, {
+      Giulia: "summon a little golem named Pippo to protect me and Lars",
+      Isabella: "fireball at lars",
+    });
+    const lines = round.events.map((event) => event.description);
+    const guard = lines.findIndex((line) => /^Pippo [^.]*Lars/u.test(line));
+    const blow = lines.findIndex((line) => /Isabella/u.test(line));
+    expect(guard).toBeGreaterThanOrEqual(0);
+    expect(guard).toBeLessThan(blow);
+    expect(lines.join(" ")).toMatch(/Lars's (?:shield|barrier|ward)[^.]*(?:takes|absorbs|soaks)/u);
+  });
+
   it("a golem summoned to protect me and Lars guards us both", () => {
     const round = play(M1, { Giulia: "summon a little golem named Pippo to protect me and Lars" });
     const lines = round.events.map((event) => event.description).join(" ");

@@ -389,13 +389,19 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     return { dealt: amount, absorbed };
   };
 
-  const phase = (intent: ParsedMove["intent"]) =>
-    ["shield", "dodge", "dispel"].includes(intent)
+  // Guards stand first, a creature called to guard among them; then help; then harm.
+  const guarding = (cast: (typeof casts)[number]) =>
+    cast.move.intent === "summon" &&
+    (guards(cast.text) ||
+      (casts.filter((other) => other.caster.id === cast.caster.id).length === 1 &&
+        guards(cast.typed)));
+  const phase = (cast: (typeof casts)[number]) =>
+    ["shield", "dodge", "dispel"].includes(cast.move.intent) || guarding(cast)
       ? 0
-      : ["heal", "buff", "manaRestore"].includes(intent)
+      : ["heal", "buff", "manaRestore"].includes(cast.move.intent)
         ? 1
         : 2;
-  casts.sort((a, b) => phase(a.move.intent) - phase(b.move.intent));
+  casts.sort((a, b) => phase(a) - phase(b));
 
   // A creature told twice does what it was told last: "Потап вернулся… Потап, защищай меня".
   const lastOrder = new Map(orders.map((order, index) => [order.beast.id, index]));
@@ -650,8 +656,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           );
         // "a little golem named Pippo to protect me and Lars": it stands guard as it arrives.
         // ("召唤…小火龙🐉 让它保护我": "let it protect me" may come as a clause of its own.)
-        const alone = casts.filter((cast) => cast.caster.id === caster.id).length === 1;
-        if (prey.length === 0 && (guards(text) || (alone && guards(typed)))) {
+        if (prey.length === 0 && guarding({ caster, text, typed, move, spent, thing })) {
           const mates = living.filter(
             (player) => player.id !== caster.id && caster.team !== 0 && player.team === caster.team,
           );
