@@ -345,6 +345,17 @@ describe("set m games 1-2", () => {
     expect(lines.join(" ")).toMatch(/Lars's (?:shield|barrier|ward)[^.]*(?:takes|absorbs|soaks)/u);
   });
 
+  it("an order to burn is told with fire, in every language", () => {
+    const round = play(M1, { Giulia: "Pippo Secondo, brucia Ana!" }, { "Pippo Secondo": "Giulia" });
+    const order = round.events.find(
+      (event) =>
+        event.description.startsWith("Told to") ||
+        /Pippo Secondo [^.]*(?:flame|fire)/u.test(event.description),
+    );
+    expect(order?.description).toMatch(/flame|fire|fireball/u);
+    expect(order?.translated_descriptions.it ?? "").not.toMatch(/flame|fire|burst|gout/u);
+  });
+
   it("a golem summoned to protect me and Lars guards us both", () => {
     const round = play(M1, { Giulia: "summon a little golem named Pippo to protect me and Lars" });
     const lines = round.events.map((event) => event.description).join(" ");

@@ -5,7 +5,13 @@ import { pick, seededRandom } from "../../shared/random.js";
 import { Narrator } from "../narration/narrator.js";
 import type { Translations } from "../narration/narrator.js";
 import { creatureBlow } from "../narration/creatureBlow.js";
-import { ownWords, spellThing, varied, type SpellThing } from "../narration/spellThing.js";
+import {
+  genericThing,
+  ownWords,
+  spellThing,
+  varied,
+  type SpellThing,
+} from "../narration/spellThing.js";
 import { creatureKindIn, creatureNameIn } from "./creatureNames.js";
 import type { CombatantView, ResolveInput, ResolveOutput } from "../types.js";
 import {
@@ -904,7 +910,18 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       changes[victim.id] = { health_change: -dealt };
       ledger.add(
         dealt > 0
-          ? narrator.say("order", { caster: beast.name, target: victim.name, amount: dealt })
+          ? // "Pippo Secondo, brucia Ana!": an order with an element is told with it.
+            move.element
+            ? narrator.say("orderWith", {
+                caster: beast.name,
+                target: victim.name,
+                amount: dealt,
+                thing: varied(
+                  { en: genericThing(move.element), key: move.element },
+                  `${input.round}:${beast.id}`,
+                ),
+              })
+            : narrator.say("order", { caster: beast.name, target: victim.name, amount: dealt })
           : narrator.say("attackBlocked", {
               caster: beast.name,
               target: victim.name,
