@@ -487,6 +487,19 @@ const OWNER_WORDS = /(?:'s|s')\s+(?:owner|master|mistress|summoner|keeper)|who o
 const PET_WORDS = /(?:'s|s')\s+(?:pet|familiar|creature|beast|minion|summon)/;
 
 /** Who the move names: wizards and creatures, with possessives ("Nimue's wolf") read right. */
+/** The move without the names of `names` it writes out exactly; the same move when it writes none. */
+function withoutWritten(move: ParsedMove, names: readonly string[]): ParsedMove {
+  const written = names
+    .map((name) => name.toLowerCase())
+    .filter((name) => move.text.includes(name));
+  if (written.length === 0) return move;
+  return {
+    ...move,
+    text: written.reduce((text, name) => text.replaceAll(name, " "), move.text),
+    words: move.words.filter((word) => !written.some((name) => name.split(/\s+/u).includes(word))),
+  };
+}
+
 export function namedIn(
   move: ParsedMove,
   players: CombatantView[],
@@ -494,19 +507,10 @@ export function namedIn(
 ): Target[] {
   // "Σούλα" is the griffin written as it is named, not Sara heard in Greek letters: a wizard is
   // heard in a creature's own name only when written out.
-  const written = creatures
-    .map((creature) => creature.name.toLowerCase())
-    .filter((name) => move.text.includes(name));
-  const unnamed =
-    written.length === 0
-      ? move
-      : {
-          ...move,
-          text: written.reduce((text, name) => text.replaceAll(name, " "), move.text),
-          words: move.words.filter(
-            (word) => !written.some((name) => name.split(/\s+/u).includes(word)),
-          ),
-        };
+  const unnamed = withoutWritten(
+    move,
+    creatures.map((creature) => creature.name),
+  );
   const wizards = spelledApart(
     move,
     longestHanNames(
@@ -529,19 +533,10 @@ export function namedIn(
       .split(/\s+/)
       .filter((word) => !/['’]s?$/u.test(word));
   // ... and "Sara" written out is Sara, not the griffin Σούλα heard in Latin letters.
-  const spelled = players
-    .map((player) => player.name.toLowerCase())
-    .filter((name) => beforeForm.text.includes(name));
-  const beastText =
-    spelled.length === 0
-      ? beforeForm
-      : {
-          ...beforeForm,
-          text: spelled.reduce((text, name) => text.replaceAll(name, " "), beforeForm.text),
-          words: beforeForm.words.filter(
-            (word) => !spelled.some((name) => name.split(/\s+/u).includes(word)),
-          ),
-        };
+  const beastText = withoutWritten(
+    beforeForm,
+    players.map((player) => player.name),
+  );
   const byName = (creature: Target) =>
     mentionsName(
       beastText,
