@@ -552,6 +552,16 @@ describe("set n games 3-4", () => {
     expect(round.health("Zoltán")).toBeLessThan(0);
   });
 
+  it.each([
+    ["Andrius", "Šarūnai, kąsk Eriko trolį!", "Bjarne"],
+    ["Erik", "Bjarne, bite Andrius's wolf", "Šarūnas"],
+  ])("%s: %s sends the creature at the other's beast", (caster, move, bitten) => {
+    const creatures = { Šarūnas: "Andrius|a wolf", Bjarne: "Erik|a troll" };
+    const round = play(N4, { [caster]: move }, creatures);
+    expect(round.health(bitten)).toBeLessThan(0);
+    expect(round.health(caster === "Erik" ? "Andrius" : "Erik")).toBe(0);
+  });
+
   it("a wolf summoned to guard Ilzė guards her", () => {
     const round = play(N4, { Andrius: "Iškviečiu vilką vardu Šarūnas 🐺 tegul saugo Ilzę" });
     expect(lines(round)).toMatch(/Šarūnas [^.]*Ilze/u);

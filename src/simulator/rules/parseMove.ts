@@ -537,15 +537,24 @@ function withoutNames(text: string, names: readonly string[]): string {
   // "στην Πέτρα" is Petra written in Greek, not a stone: a word of another script spelling a
   // name in play is no spell word either.
   if (!/[^\p{sc=Latin}\P{L}]/u.test(latin)) return latin;
-  const parts = new Set(
-    names.flatMap((name) =>
-      name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/\s+/u),
-    ),
-  );
+  let parts = nameParts.get(key);
+  if (!parts) {
+    parts = new Set(
+      names.flatMap((name) =>
+        name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/\s+/u),
+      ),
+    );
+    if (nameParts.size >= 200) nameParts.clear();
+    nameParts.set(key, parts);
+  }
+  const spelled = parts;
   return latin.replace(/[\p{L}\p{M}]+/gu, (word) =>
-    /\p{sc=Latin}/u.test(word) || !parts.has(romanize(word).toLowerCase()) ? word : " ",
+    /\p{sc=Latin}/u.test(word) || !spelled.has(romanize(word).toLowerCase()) ? word : " ",
   );
 }
+
+/** The names in play split into plain Latin words, by the names. */
+const nameParts = new Map<string, Set<string>>();
 
 /** Readings made lately, by names in play and text. Bounded: emptied when full. */
 const readings = new Map<string, ParsedMove>();

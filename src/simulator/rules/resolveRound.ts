@@ -31,7 +31,7 @@ import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLed
 import { readMove } from "./readMove.js";
 import { chooseTargets, creatureTargets, namedIn, type Target } from "./targets.js";
 import { says } from "./acts/actTerms.js";
-import { guards } from "./creatureOrders.js";
+import { afterVocative, guards } from "./creatureOrders.js";
 
 /**
  * The power model: effect size is proportional to the mana spent. Damage 1 per mana (x1.5 when the
@@ -883,7 +883,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       ledger.add(narrator.say("calm", { caster: beast.name }), costChange);
       continue;
     }
-    const named = namedIn({ ...move, intent: "attack" }, living, beasts).filter(
+    // "Bjarne, bite Andrius's wolf": the foe is named after the call, past its comma.
+    const told = {
+      ...move,
+      intent: "attack" as const,
+      text: afterVocative(move.text.trim(), [beast]),
+    };
+    const named = namedIn(told, living, beasts).filter(
       (target) =>
         (health.get(target.id) ?? 0) > 0 &&
         target.id !== owner.id &&
