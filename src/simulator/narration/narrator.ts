@@ -308,7 +308,8 @@ function fill(
     const translations = localNames.get(name);
     return translations && Object.hasOwn(translations, language) ? translations[language]! : name;
   };
-  // "Nimue tears the magic off themselves", not "off Nimue", where the sentences allow it.
+  // "Nimue tears the magic off themselves", not "off Nimue", where the caster is told first
+  // ("a soothing light from Arjun finds Arjun": a reflexive needs its subject before it).
   const reflexive = REFLEXIVE[language];
   const onCaster =
     slots.caster !== undefined &&
@@ -317,7 +318,7 @@ function fill(
         slots.target.length === 1 &&
         slots.target[0] === slots.caster));
   const target = () =>
-    onCaster && reflexive && template.includes("{caster}")
+    onCaster && reflexive && /^[^{]*\{caster\}/u.test(template)
       ? reflexive
       : typeof slots.target === "string"
         ? local(slots.target)

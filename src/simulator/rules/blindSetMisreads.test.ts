@@ -562,6 +562,24 @@ describe("set n games 3-4", () => {
     expect(round.health(caster === "Erik" ? "Andrius" : "Erik")).toBe(0);
   });
 
+  it("a heal cast while struck mends what the blow took", () => {
+    const round = play(N3, { Kenta: "アルジュンに火の玉", Arjun: "নিজেকে সারাই 🩹" });
+    const lines = round.events.map((event) => event.description);
+    const healed = lines.findIndex((line) => /Arjun[^.]*(?:heal|recover|glow)/u.test(line));
+    expect(healed).toBeGreaterThan(lines.findIndex((line) => /Kenta/u.test(line)));
+    expect(round.told).not.toMatch(/full health|perfect shape|nothing left to mend/u);
+  });
+
+  it("a heal brings back no one who fell this round", () => {
+    const players = [wizard("a", "Ana"), wizard("b", "Bo", { health: 5 }), wizard("c", "Cy")];
+    const round = resolveRound(
+      roundInput({ a: "fireball at Bo", c: "heal Bo" }, players, { settings: DEFAULT_SETTINGS }),
+    );
+    const mended = round.events.filter((e) => (e.stat_changes.b?.health_change ?? 0) > 0);
+    expect(mended).toEqual([]);
+    expect(round.events.at(-1)?.description).toMatch(/Bo[^.]*defeated/u);
+  });
+
   it("a wolf summoned to guard Ilzė guards her", () => {
     const round = play(N4, { Andrius: "Iškviečiu vilką vardu Šarūnas 🐺 tegul saugo Ilzę" });
     expect(lines(round)).toMatch(/Šarūnas [^.]*Ilze/u);

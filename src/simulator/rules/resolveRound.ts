@@ -395,7 +395,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     return { dealt: amount, absorbed };
   };
 
-  // Guards stand first, a creature called to guard among them; then help; then harm.
+  // Guards stand first, a creature called to guard among them; then help; then harm; heals last.
   const guarding = (cast: (typeof casts)[number]) =>
     cast.move.intent === "summon" &&
     (guards(cast.text) ||
@@ -404,7 +404,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   const phase = (cast: (typeof casts)[number]) =>
     ["shield", "dodge", "dispel"].includes(cast.move.intent) || guarding(cast)
       ? 0
-      : ["heal", "buff", "manaRestore"].includes(cast.move.intent)
+      : ["buff", "manaRestore"].includes(cast.move.intent)
         ? 1
         : 2;
   casts.sort((a, b) => phase(a) - phase(b));
@@ -440,7 +440,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     );
   }
 
-  for (const { caster, text, typed, move, spent, thing } of casts) {
+  // Heals land after the blows, the creatures and the curses of the round: they mend what the
+  // round took (a heal first would find its target whole and be wasted).
+  const resolveCast = ({ caster, text, typed, move, spent, thing }: Cast): void => {
     const targets = chooseTargets(move, caster, living, random, beasts);
     // Nobody aims harm at themselves: a hostile spell read as landing on its caster goes to foes.
     if (HARMFUL.has(move.intent) && targets.some((target) => target.id === caster.id)) {
@@ -490,7 +492,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           { [caster.id]: cost, [beast.id]: { health_change: -dealt } },
         );
       }
-      continue;
+      return;
     }
     if (strangeBeasts.length > 0 && isTaming(text)) {
       // Taming wins a creature over when the spell is worth a quarter of its health.
@@ -506,7 +508,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           { [caster.id]: cost },
         );
       }
-      continue;
+      return;
     }
     // "I give Léa some of my mana", however the spell was read: the caster's mana goes to them.
     const receivers = targets.filter((target) => target.id !== caster.id && !target.creature);
@@ -529,7 +531,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         narrator.say("give", { ...slots, target: names(receivers), amount: each }),
         changes,
       );
-      continue;
+      return;
     }
     const made = effects.length;
     switch (move.intent) {
@@ -554,6 +556,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         ledger.add(narrator.say("dodge", slots), { [caster.id]: cost });
         break;
       case "heal": {
+        // Whoever fell this round is past mending: a heal brings no one back.
+        const standing = targets.filter((target) => (health.get(target.id) ?? 0) > 0);
+        if (standing.length === 0) {
+          ledger.add(narrator.say("nothing", slots), { [caster.id]: cost });
+          break;
+        }
+        targets.splice(0, targets.length, ...standing);
         const amount = Math.max(
           1,
           Math.round((spent * POWER.heal) / Math.max(1, targets.length / 2)),
@@ -859,7 +868,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     for (const effect of effects.slice(made))
       if (effect.name === effectName)
         effect.translated_names = narrator.thingNames(thing, effectName);
-  }
+  };
+  const mendsLate = (cast: Cast) => cast.move.intent === "heal";
+  for (const cast of casts) if (!mendsLate(cast)) resolveCast(cast);
 
   // Creatures ordered by their owners act first, on the foes named; a guard shields its owner.
   // Creatures summoned this round to attack were told so after the guards stood.
@@ -1004,6 +1015,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         ledger.add(narrator.say("absorbed", { target: target.name, amount: absorbed }));
     }
   });
+
+  for (const cast of casts) if (mendsLate(cast)) resolveCast(cast);
 
   // A barrier raised this round keeps for the next only what the blows of this round left: one
   // stored barrier per wizard, holding all of it; one renewed replaces the one from before.
