@@ -624,3 +624,38 @@ describe("set n games 1-2", () => {
     expect(round.told).toMatch(/ice|frost/u);
   });
 });
+
+const O1 = "Jake:en,Camille:fr,يوسف:ar,Дима:ru,ゆうき:ja";
+
+describe("set o games 1-2", () => {
+  it("a missile at a dragon said to be annoying is still cast beside a heal", () => {
+    const round = play(
+      O1,
+      { Jake: "heal me pls, and small magic missile at croissant that dragon is annoying" },
+      { Croissant: "Camille|a dragon" },
+    );
+    expect(round.health("Croissant")).toBeLessThan(0);
+  });
+
+  it("a Russian 'хилю себя' beside an ice wall heals", () => {
+    const round = play(O1, {
+      Camille: "éclair sur Dima",
+      Дима: "Юки, хватит. мир? хилю себя на полную 💚 и ставлю ледяную стену",
+    });
+    expect(round.told).toMatch(/Дима[^.]*(?:heal|recover|glow|breath)/u);
+  });
+
+  it("lightning 'while I'm at it' a shield: both are cast", () => {
+    const round = play(O1, { ゆうき: "ディマあと少し！！雷でとどめ⚡ ついでにシールド張っとく" });
+    expect(round.health("Дима")).toBeLessThan(0);
+    expect(round.told).toMatch(/barrier|ward|shield/u);
+  });
+
+  it.each([
+    ["Дима", "ледяная стрела в Джейка, просто так", ["Jake"]],
+    ["يوسف", "كرة نار على يوكي", ["ゆうき"]],
+  ])("%s: %s hurts only the name written", (caster, move, victims) => {
+    const round = play(O1, { [caster]: move });
+    expect(hurt(round, ["Jake", "Camille", "يوسف", "Дима", "ゆうき"])).toEqual(victims);
+  });
+});

@@ -55,6 +55,9 @@ const CORE_SEQUENCE = [
   "それから",
   "その後",
   "次に",
+  // "雷でとどめ ついでにシールド張っとく": "while I'm at it" starts another act.
+  "ついでに",
+  "顺便",
   "그리고",
   "그 다음",
   "그다음",

@@ -28,6 +28,9 @@ const MAY_LOOK_BACK = new RegExp(
   "iu",
 );
 
+/** Words that aim a spell at whom follows: "at croissant", "on bob". */
+const AIMING = new Set(["at", "on", "onto", "into", "to", "towards", "toward", "against"]);
+
 const word = (term: Term) => term.text.toLowerCase().replace(/[^\p{L}\p{N}']/gu, "");
 
 /**
@@ -51,6 +54,12 @@ export function looksBack(text: string, names: ReadonlySet<string>): boolean {
       !rest.some((term) => names.has(word(term)))
     );
   }
+  // "magic missile at croissant that dragon is annoying": a spell already aimed at someone before
+  // the first verb is a move; the verb is said of its target.
+  const aimedFirst = rest
+    .slice(0, verbAt)
+    .some((term, at) => at > 0 && AIMING.has(word(rest[at - 1]!)) && names.has(word(term)));
+  if (aimedFirst) return false;
   const verb = rest[verbAt]!;
   const next = rest[verbAt + 1];
   // "I'm going to fireball bob", "im casting a shield": the copula opens a move.

@@ -591,6 +591,45 @@ export function namedIn(
  */
 function spelledApart(move: ParsedMove, wizards: CombatantView[]): CombatantView[] {
   if (wizards.length < 2) return wizards;
+  return closestOfAlike(move, lettersApart(move, wizards));
+}
+
+/**
+ * "Джейка" (Jake) and "ゆうき" (Yuki) sound alike once vowels are one sound: where one word is
+ * heard as both, the name whose letters come closest to it is heard.
+ */
+const UNSPACED_TEXT = /[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]/u;
+
+function closestOfAlike(move: ParsedMove, wizards: CombatantView[]): CombatantView[] {
+  if (wizards.length < 2 || UNSPACED_TEXT.test(move.text)) return wizards;
+  const keyOf = (wizard: CombatantView) => soundKey(plain(romanize(wizard.name).toLowerCase()));
+  // Letters as spoken: "dzh" is the j of "Jake", y the i of "Yuki", a doubled letter one.
+  const spoken = (latin: string) =>
+    latin
+      .replace(/d(?:zh|z|j)/gu, "j")
+      .replace(/y/gu, "i")
+      .replace(/(\p{L})\1+/gu, "$1");
+  const written = move.text
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter(Boolean)
+    .map((word) => plain(romanize(word).toLowerCase()));
+  const spelling = (wizard: CombatantView) => spoken(plain(romanize(wizard.name).toLowerCase()));
+  return wizards.filter((wizard) => {
+    const alike = wizards.filter((other) => keyOf(other) === keyOf(wizard));
+    // Only one word heard as all of them: it names one, the nearest in letters.
+    const heard = written.filter((word) => {
+      const key = soundKey(word);
+      return key.length > 1 && (key.startsWith(keyOf(wizard)) || keyOf(wizard).startsWith(key));
+    });
+    if (alike.length < 2 || heard.length !== 1) return true;
+    const word = spoken(heard[0]!);
+    const mine = editDistance(word, spelling(wizard));
+    return alike.every((other) => editDistance(word, spelling(other)) >= mine);
+  });
+}
+
+function lettersApart(move: ParsedMove, wizards: CombatantView[]): CombatantView[] {
+  if (wizards.length < 2) return wizards;
   const written = new Set(
     move.text
       .split(/[^\p{L}\p{M}]+/u)
