@@ -659,3 +659,37 @@ describe("set o games 1-2", () => {
     expect(hurt(round, ["Jake", "Camille", "يوسف", "Дима", "ゆうき"])).toEqual(victims);
   });
 });
+
+const O4 = "Marco:it:1,서연:ko:1,Elin:sv:1,dan:en:2,נועם:he:2,李浩:zh:2";
+
+describe("set o games 3-4", () => {
+  const everyone = ["Marco", "서연", "Elin", "dan", "נועם", "李浩"];
+
+  it("thanks closed by laughter shields no one; the ice spear at 리하오 (李浩) flies", () => {
+    const round = play(O4, { 서연: "엘린 쉴드 고마워 ㅎㅎ 이번엔 리하오한테 얼음창 ❄️" });
+    expect(hurt(round, everyone)).toEqual(["李浩"]);
+    expect(round.told).not.toMatch(/barrier|ward|wall/u);
+  });
+
+  it("'focus fire with dan' burns no one", () => {
+    const round = play(O4, { 李浩: "雷电打Marco！跟dan一起集火 ⚡" });
+    expect(hurt(round, everyone)).toEqual(["Marco"]);
+    expect(round.told).not.toMatch(/fire|flame/u);
+  });
+
+  it.each([
+    ["Marco", "dan è già a 64 🔥 io gli tiro un fulmine pure", "dan", /lightning|bolt|thunder/u],
+    ["Marco", "io congelo dan sul posto", "dan", /ice|frost|freez/u],
+    ["李浩", "毒好痛…先解毒，然后冰箭射서연，她还满血呢", "서연", /ice|frost/u],
+  ])("%s: %s strikes %s as told", (caster, move, victim, told) => {
+    const round = play(O4, { [caster]: move });
+    expect(hurt(round, everyone)).toEqual([victim]);
+    expect(round.told).toMatch(told);
+  });
+
+  it("a shield for the whole team (全队) covers the team", () => {
+    const round = play(O4, { 李浩: "好的dan，给你加血 💚 然后给全队加护盾" });
+    expect(round.told).toMatch(/(?:barrier|ward)[^.]*dan|dan[^.]*(?:barrier|ward)/u);
+    expect(round.told).toMatch(/נועם/u);
+  });
+});

@@ -2,7 +2,7 @@ import { givesMana, isBanishing, isHostile, isPeaceful, isTaming } from "./actio
 import { splitsAtAnd } from "./clauses.js";
 import { parseMove, type ParsedMove } from "./parseMove.js";
 import type { Target } from "./targets.js";
-import { THANKS, opened, PRAISE, apology } from "./tableTalk.js";
+import { THANKS, opened, PRAISE, apology, thanks } from "./tableTalk.js";
 import { callsOwn, SELF_SUBJECT } from "./creatureOrders.js";
 
 /** "I have no mana", "nemam mane": a complaint, not a spell to get it back. */
@@ -112,9 +112,11 @@ export function callsApart(clause: string, mine: Target[], known: readonly strin
  * emoji or a comma is a clause of its own.
  */
 export function talkApart(clause: string): string[] {
-  const match = /^(.+?)(?:[,，、!！~～]|\p{Extended_Pictographic}\uFE0F?)\s*(\p{L}.*)$/u.exec(
-    clause,
-  );
+  // Laughter ("ㅎㅎ", "ｗｗ", "555", "jajaja") closes a remark as an emoji does.
+  const match =
+    /^(.+?)(?:[,，、!！~～]|\p{Extended_Pictographic}\uFE0F?|\s(?:[ㅋㅎ]{2,}|[wｗ]{2,}|5{3,}|哈{2,}|(?:ja|ha|he|ka){2,}|k{3,}|rs{2,})(?=\s))\s*(\p{L}.*)$/u.exec(
+      clause,
+    );
   if (!match) return [clause];
   const [, before, after] = match as unknown as [string, string, string];
   const opening = opened(before);
@@ -122,6 +124,7 @@ export function talkApart(clause: string): string[] {
   const afterName = opening.replace(/^\p{L}+,?\s+/u, "");
   return THANKS.test(opening) ||
     THANKS.test(afterName) ||
+    thanks(before) ||
     apology(before) ||
     PRAISE.test(`${opening} `)
     ? [before.trim(), ...talkApart(after)]

@@ -53,7 +53,8 @@ const BURN_WORDS = [
   "brænd",
   "braend",
   "brenn",
-  "🔥",
+  // An emoji leans towards its element; a word of the move names it ("fulmine 🔥" is lightning).
+  "~🔥",
 ];
 
 /** In tie-breaking order: a specific intent wins over plain attack, which is also the fallback. */
@@ -576,6 +577,9 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "снима",
     "驱散",
     "解除",
+    "解毒",
+    "驱毒",
+    "去毒",
     "消除",
     "解呪",
     "打ち消",
@@ -1453,7 +1457,7 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
   ice: [
     "сосульк",
     "icicle",
-    "❄",
+    "~❄",
     "アイス",
     "フロスト",
     "ブリザード",
@@ -1485,6 +1489,11 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "hagel",
     "eis",
     "ghiaccio",
+    "congelo",
+    "congela",
+    "congelare",
+    "congelato",
+    "surgelo",
     "gelo",
     "лёд",
     "лед",
@@ -1522,7 +1531,7 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "파도",
   ],
   lightning: [
-    "⚡",
+    "~⚡",
     "サンダー",
     "ライトニング",
     "썬더",
@@ -2143,6 +2152,9 @@ export const TEAM_WORDS = [
   "моей команде",
   "союзник",
   "队友",
+  "全队",
+  "整个队",
+  "全体队友",
   "我们队",
   "我方",
   "我的队",

@@ -560,6 +560,9 @@ const nameParts = new Map<string, Set<string>>();
 const readings = new Map<string, ParsedMove>();
 const READINGS_KEPT = 2_000;
 
+/** "et moi bouclier sur Youssef", "and me, shield on Bob": the speaker first, not the target. */
+const SPEAKER_FIRST = /^\s*(?:et\s+moi|moi|and\s+me|as\s+for\s+me)(?=[\s,:])/u;
+
 function readMoveText(
   moveText: string,
   names: readonly string[],
@@ -569,10 +572,10 @@ function readMoveText(
   // also a spark).
   const given = creatureNameIn(moveText, names)?.toLowerCase();
   // "un toro que se llama Paquito", "un lobo llamado Rex": naming words are no flame ("llama").
-  const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase()).replace(
-    /(?<![\p{L}])(?:se\s+llama|llamad[oa]s?)(?![\p{L}])/gu,
-    " ",
-  );
+  // "跟dan一起集火" (focus fire with dan) burns nothing.
+  const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase())
+    .replace(/(?<![\p{L}])(?:se\s+llama|llamad[oa]s?)(?![\p{L}])/gu, " ")
+    .replace(/集火/gu, "集中");
   const text = ` ${given ? withoutNames(lowered, [given]) : lowered} `;
   // "kick Reza": a name in play is no word of the spell ("reza" also prays, "chispa" is a spark).
   const spellText = ` ${withoutNames(lowered, given ? [...names, given] : names)} `;
@@ -796,7 +799,7 @@ function readMoveText(
           ? "area"
           : mentions(text, TEAM_WORDS) > 0
             ? "team"
-            : mentions(text, SELF_WORDS) > 0 &&
+            : mentions(text.replace(SPEAKER_FIRST, " "), SELF_WORDS) > 0 &&
                 !["attack", "area", "drain", "dot", "debuff", "curse"].includes(intent)
               ? "self"
               : "auto";

@@ -26,7 +26,7 @@ import {
   QUESTION,
   HINDI_ASIDE,
   QUESTION_AT_END,
-  THANKS,
+  thanks,
   TEAM_CALL,
   opened,
   FAILED,
@@ -367,7 +367,7 @@ function readClauses(
       !FAILED.test(text) &&
       !PRAISE.test(opened(text)) &&
       !apology(text) &&
-      !THANKS.test(opened(text)) &&
+      !thanks(text) &&
       !aboutAnother(text, caster, living)
     );
   });
@@ -419,14 +419,14 @@ function readClauses(
         QUESTION.test(spoken.replace(/^[^,，、\s]{1,12}[,，、]\s*/u, "")) ||
         // "woi Dang kenapa naga kau gigit aku": "why" after a word or two said to someone.
         WHY_AFTER_CALL.test(spoken) ||
-        QUESTION_AT_END.test(text) ||
+        (QUESTION_AT_END.test(text) && !actsBeforeRemark(text, known)) ||
         (mixed && backward[index] === true));
     // "gerald u beautiful idiot": words to one's creature that ask nothing of it are a remark,
     // and the next clause's "guard me" is for it.
     // "gerald u beautiful idiot", "bravo drago": words to one's creature that ask nothing of it.
     const praise =
       own.length > 0 &&
-      (THANKS.test(opened(text)) || CREATURE_PRAISE.test(text) || move.intent === "nothing") &&
+      (thanks(text) || CREATURE_PRAISE.test(text) || move.intent === "nothing") &&
       !guards(text) &&
       !halts(text) &&
       !isPeaceful(text) &&
@@ -551,8 +551,7 @@ function readClauses(
         PRAISE.test(opened(text)) ||
         (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||
         apology(text) ||
-        THANKS.test(opened(text)) ||
-        THANKS.test(opened(text).replace(/^\p{L}+,?\s+/u, "")) ||
+        thanks(text) ||
         TEAM_CALL.test(opened(text)) ||
         manaRemark(text, move, others.length) ||
         (move.intent === "shield" && others.length > 0 && HAS_SHIELD.test(text)) ||
@@ -809,5 +808,21 @@ export function quoteMove(text: string): number {
   return readMove(text, ANYONE, [], []).reduce(
     (sum, action) => sum + quoteManaCost(action.move),
     0,
+  );
+}
+
+/**
+ * "冰箭射서연，她还满血呢" (an ice arrow at Seoyeon, she is still at full health): a question or
+ * remark after the last comma leaves the spell before it standing.
+ */
+function actsBeforeRemark(text: string, known: readonly string[]): boolean {
+  const comma = Math.max(text.lastIndexOf(","), text.lastIndexOf("，"), text.lastIndexOf("、"));
+  if (comma <= 0) return false;
+  const before = text.slice(0, comma);
+  const read = parseMove(before, known);
+  return (
+    read.guessed !== true &&
+    (read.element !== null || read.famous != null || SURE_KINDS.has(read.intent)) &&
+    doesSomething(before, read)
   );
 }

@@ -78,13 +78,26 @@ export const HINDI_ASIDE =
 export const QUESTION_AT_END =
   /(?<=\s)(?:à|hả|hở|chưa|vậy)\s*[?？!]*$|(?:ทำไม|ไหม|มั้ย|หรอ|เหรอ|なんで|なぜ|の[?？]|か[?？]|吗|呢|为什么|為什麼|嗎|왜|냐|니[?？]|क्यों|کیوں|چرا|ليش|لماذا|ليه|למה)\s*[?？!！]*$|\S\s*؟+\s*$/u;
 
+/** "엘린 쉴드 고마워" (Elin, thanks for the shield): Korean, Japanese and Chinese thank at the end. */
+const THANKS_AT_END = /(?:고마워|고맙|감사|ありがと|谢谢|謝謝|多谢)\S*\s*$/u;
+
+/** Gratitude opening a clause, or closing it where the language thanks last. */
+export function thanks(text: string): boolean {
+  const opening = opened(text);
+  return (
+    THANKS.test(opening) ||
+    THANKS.test(opening.replace(/^\p{L}+,?\s+/u, "")) ||
+    THANKS_AT_END.test(text.trim())
+  );
+}
+
 /** "thanks for the shield", "hvala štitu", "cảm ơn Eleni": gratitude is a remark, whatever it names. */
 export const THANKS =
   /^(?:thanks|thank\s+you|thx|ty\b|merci|gracias|danke|grazie|obrigad|спасибо|спс|дякую|благодаря|dzięki|dziękuj|děkuj|ďakuj|hvala|mulțumesc|mersi|tack|takk|tak(?=\s+(?:for|skal|så)\b|\s*[!.]|\s*$)|dank|bedankt|kiitos|köszi|köszönöm|teşekkür|sağ\s*ol|terima\s+kasih|makasih|cảm\s+ơn|ευχαριστώ|شكرا|شكراً|مرسی|ممنون|شکریہ|תודה|धन्यवाद|शुक्रिया|thank|ধন্যবাদ|ਧੰਨਵਾਦ|ขอบคุณ|ありがと|谢谢|謝謝|고마워|감사|ačiū|paldies|aitäh)/iu;
 
 /** "team, focus Layla", "everyone on zoe": a call to the others, not the caster's own spell. */
 export const TEAM_CALL =
-  /^(?:(?:team|guys|everyone|everybody|y'?all|all\s+of\s+you|let'?s)\b[,!\s]+(?:focus|on|hit|attack|go|get|kill|target|gang|jump)\b|focus\s+(?!my\b|on\s+my\b))/iu;
+  /^(?:(?:team|guys|everyone|everybody|y'?all|all\s+of\s+you|let'?s)\b[,!\s]+(?:focus|on|hit|attack|go|get|kill|target|gang|jump)\b|focus\s+(?!my\b|on\s+my\b)|(?:跟|和|一起)\S*集火|集火)/iu;
 
 /** The clause from its first letter: "🐘💥 ใครให้ยิงไฟ" opens on "ใคร". */
 export function opened(text: string): string {

@@ -366,11 +366,29 @@ function mentionsName(move: ParsedMove, names: string[]): boolean {
   return false;
 }
 
+/**
+ * "Li Hao", "lihao", "리하오한테": a Chinese name spelled out in another script, whole (a glued
+ * Korean particle aside); a syllable alone ("li") is too short to tell.
+ */
+function spelledOut(latin: string[], foreign: MoveWords["foreign"], name: string): boolean {
+  const sound = (text: string) => plain(text).replace(/r/gu, "l");
+  const spelling = sound(romanize(name).replace(/\s+/gu, ""));
+  if (spelling.length < 4) return false;
+  const joined = latin.map((word, index) => word + (latin[index + 1] ?? ""));
+  if ([...latin, ...joined].some((word) => sound(word) === spelling)) return true;
+  return foreign.some(
+    ({ word, original }) =>
+      !HAN_TEXT.test(original) &&
+      sound(word).startsWith(spelling) &&
+      sound(word).length - spelling.length <= 4,
+  );
+}
+
 /** Whether `name` is heard in the move's text, in its own script or another's. */
 function hears(move: ParsedMove, name: string): boolean {
   const { latin, foreign } = wordsOf(move);
   const { lowered, cjk, parts, sounds } = formsOf(name);
-  if (cjk) return move.text.includes(lowered);
+  if (cjk) return move.text.includes(lowered) || spelledOut(latin, foreign, lowered);
   const nameAbjad = ABJAD.test(lowered);
   for (const word of latin) for (const part of parts) if (wordNames(word, part)) return true;
   // "Shmulik" is the snake named שמוליק: a name from another script typed in Latin letters.
