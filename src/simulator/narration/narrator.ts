@@ -345,11 +345,13 @@ function fill(
     /\{(caster|target|spell|amount)\}/g,
     (_, key: string, at: number) => {
       const value = valueOf(key) ?? "";
-      return /[.!?]\s+$/u.test(template.slice(0, at))
+      // Names stay as their players wrote them: "dan" is not "Dan".
+      return key !== "caster" && key !== "target" && /[.!?]\s+$/u.test(template.slice(0, at))
         ? value.charAt(0).toLocaleUpperCase(language) + value.slice(1)
         : value;
     },
   );
   // A sentence may open with the conjured thing: "a cow" becomes "A cow".
+  if (/^\{(?:caster|target)\}/u.test(template)) return text;
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }

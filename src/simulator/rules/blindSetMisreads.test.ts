@@ -693,3 +693,72 @@ describe("set o games 3-4", () => {
     expect(round.told).toMatch(/נועם/u);
   });
 });
+
+const O3 = "Thiago:pt,Kasia:pl,พลอย:th,Minh Anh:vi,Оксана:uk,jake_m:en";
+
+describe("set o, more of games 3-4", () => {
+  const team4 = ["Marco", "서연", "Elin", "dan", "נועם", "李浩"];
+
+  it("a dragon 'di nome Spaghetto' that protects my team guards it and bites no Noam", () => {
+    const round = play(O4, {
+      Marco: "Evoco un drago di nome Spaghetto 🐉 che protegge la mia squadra",
+    });
+    expect(hurt(round, team4)).toEqual([]);
+    const told = round.events.map((event) => event.description).join(" ");
+    expect(told).toMatch(/Spaghetto [^.]*Marco, 서연, and Elin/u);
+  });
+
+  it("Hebrew דן is dan: the golem guards him and the heal mends him", () => {
+    const round = play(
+      O4,
+      {
+        Marco: "fireball at dan",
+        נועם: "דן אחי תפסיק לרמות 😂 שמוליק, תעמוד מול דן ותגן עליו! ואני מרפא את דן",
+      },
+      { שמוליק: "נועם|a stone golem" },
+    );
+    expect(round.events.map((event) => event.description).join(" ")).toMatch(/שמוליק [^.]*dan/u);
+    expect(round.told).toMatch(/נועם [^.]*dan[^.]*(?:recover|health)/u);
+  });
+
+  it("names keep the case their players gave them", () => {
+    const round = play(O4, { Marco: "fireball at dan" });
+    expect(round.told).not.toMatch(/Dan/u);
+  });
+
+  it.each([
+    ["Kasia", "a ja pioron w Oksane, teraz nie ma tarczy", "Оксана", /lightning|bolt|thunder/u],
+    [
+      "Thiago",
+      "dou um soco elétrico no jake que tá fraquinho",
+      "jake_m",
+      /lightning|thunder|spark|shock|volt|electr/u,
+    ],
+  ])("%s: %s strikes %s", (caster, move, victim, told) => {
+    const round = play(O3, { [caster]: move });
+    expect(hurt(round, ["Thiago", "Kasia", "พลอย", "Minh Anh", "Оксана", "jake_m"])).toEqual([
+      victim,
+    ]);
+    expect(round.told).toMatch(told);
+  });
+
+  it("a cat called by name, then told to protect, guards its owner", () => {
+    const round = play(
+      O3,
+      { Оксана: "ой, всі на мене 😅 ставлю магічний щит, Мурчику — захищай маму!" },
+      { Мурчик: "Оксана|a cat" },
+    );
+    const told = round.events.map((event) => event.description).join(" ");
+    expect(told).toMatch(/Мурчик [^.]*Оксана/u);
+    expect(hurt(round, ["Thiago", "Kasia", "พลอย", "Minh Anh", "jake_m"])).toEqual([]);
+  });
+
+  it.each([
+    "hồi máu cho mình + dựng khiên gió, Thiago chắc chắn sẽ trả thù 😅",
+    "ủa khiên gió của tui sao lại che cho Thiago vậy trời 😭 lần này khiên cho TUI.",
+  ])("Minh Anh shields herself, not Thiago: %s", (move) => {
+    const round = play(O3, { "Minh Anh": move });
+    expect(round.told).toMatch(/barrier|ward|shield|wall|soak/u);
+    expect(round.told).not.toMatch(/Thiago/u);
+  });
+});

@@ -2,7 +2,7 @@ import { givesMana, isBanishing, isHostile, isPeaceful, isTaming } from "./actio
 import { splitsAtAnd } from "./clauses.js";
 import { parseMove, type ParsedMove } from "./parseMove.js";
 import type { Target } from "./targets.js";
-import { THANKS, opened, PRAISE, apology, thanks } from "./tableTalk.js";
+import { QUESTION, QUESTION_AT_END, THANKS, opened, PRAISE, apology, thanks } from "./tableTalk.js";
 import { callsOwn, SELF_SUBJECT } from "./creatureOrders.js";
 
 /** "I have no mana", "nemam mane": a complaint, not a spell to get it back. */
@@ -122,9 +122,13 @@ export function talkApart(clause: string): string[] {
   const opening = opened(before);
   // "Luka hvala za zid 🪨": thanks after the name of whom they are for.
   const afterName = opening.replace(/^\p{L}+,?\s+/u, "");
+  // "ủa khiên gió của tui sao lại che cho Thiago vậy trời 😭 lần này khiên cho TUI": a question
+  // set apart is a clause of its own too.
   return THANKS.test(opening) ||
     THANKS.test(afterName) ||
     thanks(before) ||
+    QUESTION_AT_END.test(before) ||
+    QUESTION.test(opening) ||
     apology(before) ||
     PRAISE.test(`${opening} `)
     ? [before.trim(), ...talkApart(after)]

@@ -256,6 +256,13 @@ export function readMove(
     .flatMap(talkApart)
     .flatMap((clause) => remarkBeforeColon(clause, known))
     .map(withoutReason)
+    .map((clause) =>
+      withoutTailRemark(clause, known, (word) =>
+        namedIn({ ...parseMove(word, known), intent: "attack" }, living, beasts).some(
+          (target) => target.id !== caster.id,
+        ),
+      ),
+    )
     .flatMap((clause) => callsApart(clause, mine, known))
     .flatMap((clause) => (asked(whole, clause) ? [clause] : twoActions(clause, known)));
   const overall = parseMove(whole, known);
@@ -496,6 +503,12 @@ function readClauses(
     const ownVoice =
       SELF_SUBJECT.test(opened(text)) &&
       !actsTogether(opened(text).replace(/^(?:and|then|y|et|und|e|a|i|и|і)\s+/iu, ""));
+    // "Мурчику — захищай маму!": the creature's name alone, and the order follows.
+    const next = clauses[index + 1];
+    if (own.length > 0 && !/\p{L}/u.test(spoken) && next && (guards(next) || halts(next))) {
+      addressed = own;
+      continue;
+    }
     if (own.length > 0 && !callsNewCreature(text) && !question && !praise && !ownVoice) {
       const guard = guards(text);
       // "Paco, deja a Lucía, ataca a Sam": whoever the creature is told to leave is spared.
@@ -563,7 +576,17 @@ function readClauses(
           wizardsIn(others).length > 0 &&
           MANA_GONE.test(text) &&
           !givesMana(text)) ||
-        aboutAnother(text, caster, living));
+        aboutAnother(text, caster, living) ||
+        // "ой, всі на мене" (everyone's on me): harm that names only the caster is a complaint.
+        (HARMFUL.has(move.intent) &&
+          others.length === 0 &&
+          mentionsSelf(text) &&
+          !LIFTS_CURSE.test(text) &&
+          !TURNS_BACK.test(text) &&
+          !move.element &&
+          !move.famous &&
+          !move.blow &&
+          !move.thrown));
     if (!doesSomething(text, move) || aside) {
       if (others.length > 0) lastNamed = others;
       // "アイマン大丈夫？回復するね": help after asking after a teammate goes to them.
@@ -815,6 +838,30 @@ export function quoteMove(text: string): number {
  * "冰箭射서연，她还满血呢" (an ice arrow at Seoyeon, she is still at full health): a question or
  * remark after the last comma leaves the spell before it standing.
  */
+function withoutTailRemark(
+  clause: string,
+  known: readonly string[],
+  names: (word: string) => boolean,
+): string {
+  const comma = Math.max(clause.lastIndexOf(","), clause.lastIndexOf("，"));
+  if (comma <= 0) return clause;
+  const head = clause.slice(0, comma);
+  const tail = clause.slice(comma + 1).trim();
+  const words = tail.split(/\s+/u);
+  // "a ja pioron w Oksane, teraz nie ma tarczy": how things stand, said after the spell.
+  // "dựng khiên gió, Thiago chắc chắn sẽ trả thù": a sentence about someone after help is no
+  // help for them.
+  const aboutSomeone =
+    words.length >= 3 &&
+    names(words[0]!) &&
+    HELPING.has(parseMove(head, known).intent) &&
+    !names(head);
+  return (HAS_SHIELD.test(tail) || QUESTION_AT_END.test(tail) || aboutSomeone) &&
+    actsBeforeRemark(clause, known)
+    ? head
+    : clause;
+}
+
 function actsBeforeRemark(text: string, known: readonly string[]): boolean {
   const comma = Math.max(text.lastIndexOf(","), text.lastIndexOf("，"), text.lastIndexOf("、"));
   if (comma <= 0) return false;

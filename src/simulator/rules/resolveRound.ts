@@ -639,7 +639,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               : { en: unnamed },
             health: spent * POWER.creatureHealth,
             maxHealth: spent * POWER.creatureHealth,
-            power_level: spent * POWER.creaturePower,
+            power_level: Math.round(spent * POWER.creaturePower * 10) / 10,
           },
           belongs_to: [caster.name],
           permanently_dead: false,

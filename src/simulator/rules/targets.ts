@@ -112,6 +112,13 @@ function malaySpelling(word: string): string {
 
 /** Words that read as a name with an ending or a slip: German "mich" is not Minh, "nikomu" (nobody) not Nika. */
 const NOT_NAMES = new Set([
+  // The words that give a name are none: "un drago di nome Spaghetto" is not Noam (נועם).
+  "nome",
+  "name",
+  "named",
+  "nombre",
+  "nom",
+  "namen",
   "mich",
   "mir",
   "dich",
@@ -376,6 +383,9 @@ function spelledOut(latin: string[], foreign: MoveWords["foreign"], name: string
   if (spelling.length < 4) return false;
   const joined = latin.map((word, index) => word + (latin[index + 1] ?? ""));
   if ([...latin, ...joined].some((word) => sound(word) === spelling)) return true;
+  // "לי האו": the syllables written apart in another script.
+  const pairs = foreign.map(({ word }, index) => word + (foreign[index + 1]?.word ?? ""));
+  if (pairs.some((word) => sound(word) === spelling)) return true;
   return foreign.some(
     ({ word, original }) =>
       !HAN_TEXT.test(original) &&
@@ -383,6 +393,11 @@ function spelledOut(latin: string[], foreign: MoveWords["foreign"], name: string
       sound(word).length - spelling.length <= 4,
   );
 }
+
+/** Two-letter Hebrew words that sound like a short name written without vowels. */
+const HEBREW_SHORT_WORDS = new Set(
+  "בן בת גם כן תם זה מה של עם את לא אם הם הן כל רק עד אז מי פה שם יש אל על".split(" "),
+);
 
 /** Whether `name` is heard in the move's text, in its own script or another's. */
 function hears(move: ParsedMove, name: string): boolean {
@@ -394,6 +409,7 @@ function hears(move: ParsedMove, name: string): boolean {
   // "Shmulik" is the snake named שמוליק: a name from another script typed in Latin letters.
   if (!LATIN_NAME.test(lowered))
     for (const word of latin) {
+      if (NOT_NAMES.has(word)) continue;
       const typed = soundKey(word);
       if (sounds.some(({ sound, consonants }) => consonants >= 2 && typed === sound)) return true;
       // "reza" is رضا: a name in Arabic letters leaves out the vowels the Latin spelling writes.
@@ -427,7 +443,20 @@ function hears(move: ParsedMove, name: string): boolean {
       // heard whole ("بره", lamb, is not พลอย; "پلوی" is).
       // ("קניה", four letters with its vowels written at the end, is Kanya.)
       const whole = abjad && !nameAbjad && heard.consonants === 2 && [...original].length < 4;
-      if (whole ? sound === heard.sound : soundsLike(sound, heard.sound, heard.consonants, costs))
+      // ("דן", written with no vowel at all, is Dan: a name of one vowel between two consonants.)
+      // (Hebrew only: Urdu "تم" is "you", not Tom; and never a common short word: "בן" is a son.)
+      const unvoweled =
+        whole &&
+        /^\p{sc=Hebrew}+$/u.test(original) &&
+        !HEBREW_SHORT_WORDS.has(original) &&
+        !/[aeiou]/u.test(word) &&
+        /^[^a]a[^a]$/u.test(heard.sound) &&
+        sound.length === 2;
+      if (
+        whole
+          ? sound === heard.sound || (unvoweled && sound === heard.sound.replace("a", ""))
+          : soundsLike(sound, heard.sound, heard.consonants, costs)
+      )
         return true;
       // A short name that opens on a consonant ("벤" is Ben, "वेई" Wei) must sound the same.
       const short = heard.consonants === 1 && !heard.sound.startsWith("a");

@@ -494,6 +494,7 @@ export const words: LanguageWords = {
     ],
     lightning: [
       "piorun",
+      "pioron",
       "błyskawic",
       "blyskawic",
       "grzmot",
