@@ -762,3 +762,67 @@ describe("set o, more of games 3-4", () => {
     expect(round.told).not.toMatch(/Thiago/u);
   });
 });
+
+const P1 = "Jake:en,Lena:de,민준:ko,Rohit:hi,Bia:pt";
+const P2 = "Camille:fr:1,ゆうと:ja:1,يوسف:ar:1,Kuba:pl:2,Lucía:es:2,Minh Anh:vi:2";
+
+describe("set p games 1-2", () => {
+  const everyone2 = ["Camille", "ゆうと", "يوسف", "Kuba", "Lucía", "Minh Anh"];
+
+  it.each([
+    ["Lucía", "ゆうと tramposo, nadie tiene 999 😂 bola de fuego a ゆうと"],
+    ["Kuba", "Burek gryź Yusufa, ja rzucam kulę ognia w ゆうと"],
+  ])("%s: %s hits ゆうと, written as it is", (caster, move) => {
+    expect(hurt(play(P2, { [caster]: move }), everyone2)).toContain("ゆうと");
+    expect(hurt(play(P2, { [caster]: move }), everyone2)).not.toContain("Camille");
+  });
+
+  it("an ice storm at the other team reaches all of it", () => {
+    const round = play(P2, { Lucía: "Lanzo una tormenta de hielo al equipo contrario jajaja ❄️" });
+    expect(hurt(round, everyone2)).toEqual(["Camille", "ゆうと", "يوسف"]);
+  });
+
+  it("healing 'cả team mình' heals the team, not the caster alone", () => {
+    const round = play(P2, {
+      Camille: "boule de feu sur Kuba",
+      "Minh Anh": "tui hồi máu cho cả team mình trước nha",
+    });
+    expect(round.told).toMatch(/Kuba/u);
+    expect(round.told).not.toMatch(/perfect shape|full health/u);
+  });
+
+  it.each([
+    "leur dragon tape dans le vide mdr. je refais le bouclier sur l équipe et je soigne personne on est full",
+  ])("Camille shields her team and heals no one: %s", (move) => {
+    const round = play(P2, { Camille: move });
+    expect(round.told).toMatch(/ゆうと/u);
+    expect(round.told).not.toMatch(/heal|glow|mend|recover|perfect shape/u);
+  });
+
+  it.each([
+    ["Youssef t as pris cher 😬 je te soigne. et Kuba arrête de faire le hacker lol"],
+    ["euh je voulais soigner Youssef pas moi 🙃 bon. soin sur Youssef ET ゆうと"],
+  ])("Camille heals Youssef, not herself: %s", (move) => {
+    const round = play(P2, { Kuba: "fireball at يوسف", Camille: move });
+    const healed = round.events.filter((e) => (e.stat_changes.camille?.health_change ?? 0) > 0);
+    expect(healed).toEqual([]);
+    expect(round.told).toMatch(/(?:mend|heal|spread|recover)[^.]*يوسف|يوسف[^.]*recover/u);
+  });
+
+  it("lightning called down on Rohit is lightning, and no dog", () => {
+    const round = play(P1, { 민준: "번개 소환해서 Rohit한테 던짐 ⚡⚡" });
+    expect(Object.keys(round.creatures)).toEqual([]);
+    expect(round.health("Rohit")).toBeLessThan(0);
+  });
+
+  it("a dog named 번개 told to bite (물어) bites, with no water or lightning", () => {
+    const round = play(P1, { 민준: "번개야 Lena 물어" }, { 번개: "민준|a dog" });
+    expect(round.health("Lena")).toBeLessThan(0);
+    expect(round.told).not.toMatch(/water|torrent|wave|lightning|bolt/u);
+  });
+
+  it("a ray of sun is light", () => {
+    const round = play(P1, { Bia: "raio de sol no 민준" });
+    expect(round.told).not.toMatch(/thunder|lightning|bolt/u);
+  });
+});

@@ -98,7 +98,9 @@ function compoundHead(lowered: string, at: number): { form: string; offset: numb
 function findKinds(text: string): { kind: CreatureKind; at: number }[] {
   const lowered = text.normalize("NFKC").toLowerCase();
   const found = new Map<CreatureKind, number>();
+  const inside = wordsHolding(lowered);
   for (let at = 0; at < lowered.length; at += 1) {
+    if (inside.has(at)) continue;
     const wordStart = at === 0 || !/[\p{L}\p{N}]/u.test(lowered.charAt(at - 1));
     let form =
       (wordStart ? formAt(lowered, at, false) : null) ??
@@ -116,6 +118,20 @@ function findKinds(text: string): { kind: CreatureKind; at: number }[] {
     at += form.length - 1;
   }
   return [...found].map(([kind, at]) => ({ kind, at })).sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Words of scripts without spaces that hold a kind's form and are no creature: "번개" (lightning)
+ * and "안개" (fog) hold "개" (dog).
+ */
+const HOLDS_A_KIND = /번개|무지개|안개|베개|날개|지우개|덮개|소개|(?<=[0-9한두세네]\s?)개/gu;
+
+/** The places inside such words, where no kind is looked for. */
+function wordsHolding(lowered: string): Set<number> {
+  const places = new Set<number>();
+  for (const match of lowered.matchAll(HOLDS_A_KIND))
+    for (let at = match.index; at < match.index + match[0].length; at += 1) places.add(at);
+  return places;
 }
 
 /** The kind of creature a move calls, in any language: "একটা বিশাল রয়েল বেঙ্গল টাইগার" is a tiger. */

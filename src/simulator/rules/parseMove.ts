@@ -520,13 +520,18 @@ function withoutNames(text: string, names: readonly string[]): string {
   if (pattern === undefined) {
     const words = names
       .flatMap((name) => name.toLowerCase().split(/\s+/))
-      .filter((word) => [...word].length >= 3);
+      .filter(
+        (word) => [...word].length >= 3 || (/^\p{sc=Hangul}+$/u.test(word) && word.length === 2),
+      );
     // "Žaibai, kąsk Jānį" calls the dragon Žaibas (lightning): a name of six letters or more is
     // also heard with another ending.
+    // ("번개야 Lena 물어": a Korean name takes its particle, "야" here, glued on.)
     const forms = words.map((word) =>
       [...word].length >= 6
         ? `${escape([...word].slice(0, -2).join(""))}\\p{L}{0,3}`
-        : escape(word),
+        : /^\p{sc=Hangul}+$/u.test(word)
+          ? `${escape(word)}(?:야|아|이|가|을|를|은|는|한테|에게|의|도|랑|이랑)?`
+          : escape(word),
     );
     pattern =
       forms.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${forms.join("|")})(?![\\p{L}])`, "gu") : null;
@@ -563,6 +568,10 @@ const READINGS_KEPT = 2_000;
 /** "et moi bouclier sur Youssef", "and me, shield on Bob": the speaker first, not the target. */
 const SPEAKER_FIRST = /^\s*(?:et\s+moi|moi|and\s+me|as\s+for\s+me)(?=[\s,:])/u;
 
+/** "Youssef pas moi", "not me": the caster ruled out is no target. */
+const NOT_ME =
+  /(?<![\p{L}])(?:pas\s+moi|not\s+me|no\s+a\s+m[ií]|no\s+yo|nicht\s+mich|não\s+eu|non\s+io|non\s+a\s+me|не\s+мне|не\s+меня)(?![\p{L}])/gu;
+
 function readMoveText(
   moveText: string,
   names: readonly string[],
@@ -575,7 +584,14 @@ function readMoveText(
   // "跟dan一起集火" (focus fire with dan) burns nothing.
   const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase())
     .replace(/(?<![\p{L}])(?:se\s+llama|llamad[oa]s?)(?![\p{L}])/gu, " ")
-    .replace(/集火/gu, "集中");
+    .replace(/集火/gu, "集中")
+    // "번개야 Lena 물어": Korean "bite" opens on the word for water.
+    .replace(/물(?=어|고|었|려|기)/gu, " bite ")
+    // "raio de sol", "rayo de luz": a ray of sun is light, not lightning.
+    .replace(
+      /(?<![\p{L}])(?:raio|rayo|raggio)\s+de(?:l)?\s+(?:sol|luz|luce)(?![\p{L}])/gu,
+      " luz ",
+    );
   const text = ` ${given ? withoutNames(lowered, [given]) : lowered} `;
   // "kick Reza": a name in play is no word of the spell ("reza" also prays, "chispa" is a spark).
   const spellText = ` ${withoutNames(lowered, given ? [...names, given] : names)} `;
@@ -799,7 +815,7 @@ function readMoveText(
           ? "area"
           : mentions(text, TEAM_WORDS) > 0
             ? "team"
-            : mentions(text.replace(SPEAKER_FIRST, " "), SELF_WORDS) > 0 &&
+            : mentions(text.replace(SPEAKER_FIRST, " ").replace(NOT_ME, " "), SELF_WORDS) > 0 &&
                 !["attack", "area", "drain", "dot", "debuff", "curse"].includes(intent)
               ? "self"
               : "auto";

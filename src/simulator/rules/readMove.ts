@@ -1,3 +1,4 @@
+import { creatureKindsAt, creatureNameIn } from "./creatureNames.js";
 import type { CombatantView } from "../types.js";
 import {
   actsTogether,
@@ -118,7 +119,7 @@ const SHIELD_WORD = new RegExp(SHIELD_NOUNS, "iu");
 
 /** "bite him", "разкъсай я", "bitir şunu": a pronoun that points at someone named before. */
 const POINTS_AT =
-  /(?<![\p{L}])(?:him|her|them|it|я|его|её|ее|него|нея|нього|неї|го|ja|jej|jego|ho|ji|ju|jo|şunu|onu|onları|lui|elle|le|la|lo|gli|ihn|sie|ihm|hen|hun|ham|henne|hänet|häntä|őt|αυτόν|αυτήν|τη|την|της|τον|του|nó|hắn|dia|ia)(?![\p{L}])|彼女?|他|她|그녀|أو|او|אותו|אותה|उसे|उसको|তাকে|ਉਸਨੂੰ/iu;
+  /(?<![\p{L}])(?:him|her|them|it|я|его|её|ее|него|нея|нього|неї|го|ja|jej|jego|ho|ji|ju|jo|şunu|onu|onları|lui|elle|le|la|lo|gli|ihn|sie|ihm|hen|hun|ham|henne|hänet|häntä|őt|αυτόν|αυτήν|τη|την|της|τον|του|nó|hắn|dia|ia|te|you|u|ya|dich|dir|тебя|тебе|cię|ciebie|tě|tebe|seni|sana|kamu|bạn|σε|jou|je|dig|sinua|téged)(?![\p{L}])|彼女?|他|她|그녀|أو|او|אותו|אותה|उसे|उसको|তাকে|ਉਸਨੂੰ/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
@@ -577,6 +578,10 @@ function readClauses(
           MANA_GONE.test(text) &&
           !givesMana(text)) ||
         aboutAnother(text, caster, living) ||
+        // "je voulais soigner Youssef pas moi": what the caster meant last round is a complaint.
+        MEANT_BEFORE.test(opened(text)) ||
+        // "je soigne personne on est full", "I heal nobody": help given to no one.
+        (HELPING.has(move.intent) && others.length === 0 && NOBODY.test(text)) ||
         // "ой, всі на мене" (everyone's on me): harm that names only the caster is a complaint.
         (HARMFUL.has(move.intent) &&
           others.length === 0 &&
@@ -616,6 +621,16 @@ function readClauses(
       !named.some((target) => target.creature)
     )
       move = withNames(move, strays);
+    // "번개 소환해서 Rohit한테 던짐" (call down lightning and throw it at Rohit): an element called
+    // down at a foe, with no creature named, is an attack.
+    if (
+      move.intent === "summon" &&
+      move.element &&
+      foesOf(named).length > 0 &&
+      creatureKindsAt(text).length === 0 &&
+      creatureNameIn(text, known) === null
+    )
+      move = { ...move, intent: "attack" };
     // "ice spear at ingrid's golem": a creature in play named by its kind is a target, not a
     // new creature to summon.
     if (
@@ -813,6 +828,14 @@ function readClauses(
   const kept = telling.length > 0 ? telling : spells;
   return [...orders, ...kept.slice(-MOST_SPELLS)];
 }
+
+/** "I wanted to…", "je voulais…", "quería…": the caster tells what they meant before. */
+const MEANT_BEFORE =
+  /^(?:\p{L}{1,4}\s+)?(?:je\s+voulais|j'voulais|i\s+wanted|i\s+meant|quer[ií]a|yo\s+quer[ií]a|eu\s+queria|ich\s+wollte|volevo|io\s+volevo|ik\s+wilde|jag\s+ville|jeg\s+ville|хотел|хотела|хотів|хотіла|chciałem|chciałam|chtěl|chtěla|istedim|akartam|halusin)(?![\p{L}])/iu;
+
+/** Whom help goes to when it goes to no one. */
+const NOBODY =
+  /(?<![\p{L}])(?:personne|rien(?:\s+du\s+tout)?|nobody|no\s+one|noone|nadie|ninguém|ninguem|nessuno|niemand|никого|nikogo|nikoho)(?![\p{L}])/iu;
 
 /** The caster of a move priced before the round: no names are known yet. */
 const ANYONE: CombatantView = {

@@ -394,6 +394,9 @@ function spelledOut(latin: string[], foreign: MoveWords["foreign"], name: string
   );
 }
 
+/** Kana, Hangul and Thai run words together: a name in them is found where it is written. */
+const UNSPACED_NAME = /^[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}ー]+$/u;
+
 /** Two-letter Hebrew words that sound like a short name written without vowels. */
 const HEBREW_SHORT_WORDS = new Set(
   "בן בת גם כן תם זה מה של עם את לא אם הם הן כל רק עד אז מי פה שם יש אל על".split(" "),
@@ -404,6 +407,9 @@ function hears(move: ParsedMove, name: string): boolean {
   const { latin, foreign } = wordsOf(move);
   const { lowered, cjk, parts, sounds } = formsOf(name);
   if (cjk) return move.text.includes(lowered) || spelledOut(latin, foreign, lowered);
+  // "bola de fuego a ゆうと": a name of a script written without spaces, written out as it is.
+  if (UNSPACED_NAME.test(lowered) && [...lowered].length >= 2 && move.text.includes(lowered))
+    return true;
   const nameAbjad = ABJAD.test(lowered);
   for (const word of latin) for (const part of parts) if (wordNames(word, part)) return true;
   // "Shmulik" is the snake named שמוליק: a name from another script typed in Latin letters.

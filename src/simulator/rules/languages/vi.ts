@@ -685,6 +685,13 @@ export const words: LanguageWords = {
     "bạn bè",
     "ban be",
     "phe ta",
+    "cả team",
+    "ca team",
+    "team mình",
+    "team minh",
+    "team tui",
+    "cả đội",
+    "ca doi",
   ],
   all: [
     "tất cả mọi người",
