@@ -826,3 +826,79 @@ describe("set p games 1-2", () => {
     expect(round.told).not.toMatch(/thunder|lightning|bolt/u);
   });
 });
+
+const P3 = "李浩然:zh,Дима:ru,Giulia:it,Emre:tr,Jake:en,มายด์:th";
+const P4 = "Sanne:nl:1,آرش:fa:1,Νίκος:el:1,Andrei:ro:2,Putri:id:2,נועה:he:2";
+
+describe("set p games 3-4", () => {
+  const everyone3 = ["李浩然", "Дима", "Giulia", "Emre", "Jake", "มายด์"];
+  const everyone4 = ["Sanne", "آرش", "Νίκος", "Andrei", "Putri", "נועה"];
+  const beasts3 = {
+    Pippo: "Giulia|an owl",
+    Kara: "Emre|a wolf",
+    Kevin: "Jake|a frog",
+    饺子: "李浩然|a dragon",
+  };
+
+  it.each([
+    ["Giulia", "Evoco uno scudo di luce dorata intorno a me ✨ nessuno mi tocca stasera"],
+    ["Sanne", "ik roep een beschermend schild op voor mijn hele team 🛡️"],
+  ])("%s calls up a shield, no creature: %s", (caster, move) => {
+    const round = play(caster === "Sanne" ? P4 : P3, { [caster]: move });
+    expect(Object.keys(round.creatures)).toEqual([]);
+    expect(round.told).toMatch(/barrier|ward|shield|wall/u);
+  });
+
+  it("Sanne's shield for her whole team covers it", () => {
+    const round = play(P4, { Sanne: "ik roep een beschermend schild op voor mijn hele team 🛡️" });
+    expect(round.told).toMatch(/آرش/u);
+  });
+
+  it("meteors on 'all of team 1' in Hebrew reach team 1", () => {
+    const round = play(P4, { נועה: "נועה עדיין 100 חיים 😎 ואני גשם מטאורים על כל קבוצה 1" });
+    expect(hurt(round, everyone4)).toEqual(["Sanne", "آرش", "Νίκος"]);
+  });
+
+  it("a tsunami on Andrei and his little bear reaches both", () => {
+    const round = play(
+      P4,
+      { Νίκος: "τσουνάμι πάνω στον Andrei και στο αρκουδάκι του" },
+      { Bubu: "Andrei|a bear" },
+    );
+    expect(round.health("Andrei")).toBeLessThan(0);
+    expect(round.health("Bubu")).toBeLessThan(0);
+  });
+
+  it("'gg iedereen' after an ice spear at Putri is a sign-off", () => {
+    const round = play(P4, {
+      Sanne: "laatste ronde! Putri is bijna op, nog een ijsspeer erin 🧊 gg iedereen",
+    });
+    expect(hurt(round, everyone4)).toEqual(["Putri"]);
+  });
+
+  it("a stone shield on Putri and a heal for myself, after a salute", () => {
+    const round = play(P4, {
+      Sanne: "fireball at Andrei",
+      Andrei: "Putri, vin sa te salvez 🫡 scut de piatra pe Putri si ma vindec putin",
+    });
+    expect(round.told).toMatch(/(?:barrier|ward|wall)[^.]*Putri/u);
+    const mended = round.events.filter((e) => (e.stat_changes.andrei?.health_change ?? 0) > 0);
+    expect(mended).toHaveLength(1);
+  });
+
+  it.each([
+    ["Giulia", "il mio famiglio attacca Emre che ha morso il mio famiglio", "Emre"],
+    ["Giulia", "scusa มายด์ non è personale 😇 curo me stessa e il mio famiglio morde Dima", "Дима"],
+    ["Emre", "tamam tamam şakaydı 😅 familyarım มายด์'a saldırsın", "มายด์"],
+    ["李浩然", "饺子！！喷火烧มายด์，谁让她冰我 😤", "มายด์"],
+  ])("%s: %s sends the creature at %s", (caster, move, victim) => {
+    const round = play(P3, { [caster]: move }, beasts3);
+    expect(hurt(round, everyone3)).toContain(victim);
+    expect(round.told).not.toMatch(/on its own/u);
+  });
+
+  it("a shield against the frog covers Дима, not the frog", () => {
+    const round = play(P3, { Дима: "молния в ответку Эмре, и щит от лягушки поставлю" }, beasts3);
+    expect(round.told).toMatch(/Дима (?:ducks|raises|hides)|around Дима/u);
+  });
+});

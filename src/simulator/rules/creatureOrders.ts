@@ -20,8 +20,20 @@ export function halts(text: string): boolean {
   return sits || HALT.test(text) || says("halt", text);
 }
 
+/** "my familiar", "il mio famiglio", "mon familier", "familyarım": the caster's own creature. */
+export const MY_FAMILIAR =
+  /(?<![\p{L}])(?:(?:my|il\s+mio|mi|mon|mein(?:e|en)?|meu|mój|moj|мой|мій|mijn|min|mitt)\s+(?:familiar|famiglio|familier|vertrauter|chowaniec|фамильяр|фамільяр|pet|creature|criatura|créature|creatura|kreatur|beast|bestia|bête|summon)|familyar\p{L}*ım\p{L}*)(?![\p{L}])/iu;
+
+/** The same, opening the clause (after an "and"). */
+const MY_FAMILIAR_FIRST = new RegExp(
+  `^\\s*(?:(?:and|e|y|et|und|i|и|і|ve)\\s+)?(?:${MY_FAMILIAR.source})`,
+  "iu",
+);
+
 /** Whether the text opens by calling one of the caster's own creatures: "wolf, guard me". */
 export function callsOwn(text: string, mine: Target[], known: readonly string[]): boolean {
+  // "e il mio famiglio morde Dima": one's creature named as what it is.
+  if (mine.length > 0 && MY_FAMILIAR_FIRST.test(text)) return true;
   const opening = text
     .trim()
     .split(/\s+/u)

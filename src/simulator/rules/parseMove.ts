@@ -585,6 +585,11 @@ function readMoveText(
   const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase())
     .replace(/(?<![\p{L}])(?:se\s+llama|llamad[oa]s?)(?![\p{L}])/gu, " ")
     .replace(/集火/gu, "集中")
+    // "gg iedereen", "gg everyone": a sign-off, not a spell at everyone.
+    .replace(
+      /(?<![\p{L}])gg(?:\s+(?:iedereen|everyone|all|wp|tout\s+le\s+monde|a\s+todos|alle|allemaal|herkese|semua|todos|tutti))?(?![\p{L}])/gu,
+      " ",
+    )
     // "번개야 Lena 물어": Korean "bite" opens on the word for water.
     .replace(/물(?=어|고|었|려|기)/gu, " bite ")
     // "raio de sol", "rayo de luz": a ray of sun is light, not lightning.

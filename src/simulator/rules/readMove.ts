@@ -46,6 +46,7 @@ import {
   guards,
   halts,
   callsOwn,
+  MY_FAMILIAR,
   TELLS_IT,
   THIRD_PERSON,
   LEAVE,
@@ -340,6 +341,8 @@ function readClauses(
   let lastOrdered: Target[] = [];
   // The caster's creatures spoken to without an order yet: "gerald u beautiful idiot".
   let addressed: Target[] = [];
+  // The clause that was the caster's creature's name alone: "饺子！！".
+  let calledAt = -2;
   // Whom the clause before helped or was kind to: "hug Chloé and heal her" heals Chloé.
   let befriended: Target[] = [];
   // The foes named before each order was given, by the order's place.
@@ -413,9 +416,13 @@ function readClauses(
     )
       move = { ...move, intent: "attack", element: null };
     // "familiar, Daan ko phir se maaro": the word for one's creature called out names them all.
-    const own = FAMILIAR_CALL.test(text)
-      ? beasts.filter((beast) => beast.creature?.owners.includes(caster.id))
-      : named.filter((target) => target.creature?.owners.includes(caster.id));
+    // "il mio famiglio attacca Emre", "familyarım มายด์'a saldırsın": one's creature as the subject.
+    const myFamiliar =
+      MY_FAMILIAR.test(text) && !HELPING.has(move.intent) && move.intent !== "summon";
+    const own =
+      FAMILIAR_CALL.test(text) || myFamiliar
+        ? beasts.filter((beast) => beast.creature?.owners.includes(caster.id))
+        : ownNamed(text, move, named, caster, known);
     // "why did gerald hit fatima": a question about what happened orders nothing.
     const spoken = opened(afterVocative(text, own));
     // "why did gerald hit fatima", "gerald why did u attack mia": a question orders nothing.
@@ -504,10 +511,19 @@ function readClauses(
     const ownVoice =
       SELF_SUBJECT.test(opened(text)) &&
       !actsTogether(opened(text).replace(/^(?:and|then|y|et|und|e|a|i|и|і)\s+/iu, ""));
-    // "Мурчику — захищай маму!": the creature's name alone, and the order follows.
-    const next = clauses[index + 1];
-    if (own.length > 0 && !/\p{L}/u.test(spoken) && next && (guards(next) || halts(next))) {
-      addressed = own;
+    // "Мурчику — захищай маму!", "饺子！！喷火烧มายด์": after the creature's name alone, the
+    // next clause is the order, whatever element it names.
+    const called = orders.at(-1);
+    if (
+      calledAt === index - 1 &&
+      called?.kind === "order" &&
+      own.length === 0 &&
+      !SELF_SUBJECT.test(opened(text)) &&
+      (guards(text) || halts(text) || (HARMFUL.has(move.intent) && foesOf(named).length > 0))
+    ) {
+      const guard = guards(text);
+      orders[orders.length - 1] = { ...called, text, move, guard, halt: !guard && halts(text) };
+      lastNamed = named;
       continue;
     }
     if (own.length > 0 && !callsNewCreature(text) && !question && !praise && !ownVoice) {
@@ -528,6 +544,7 @@ function readClauses(
       if (!guard && !halt && foesOf(named).length === 0 && foesOf(lastAimed).length > 0)
         move = withNames(move, foesOf(lastAimed));
       orders.push({ kind: "order", text, move, beasts: own, guard, halt });
+      if (!/\p{L}/u.test(spoken)) calledAt = index;
       if (!guard && !halt && POINTS_AT.test(text))
         namedBefore.set(orders.length - 1, foesOf(lastNamed));
       lastOrdered = own;
@@ -621,6 +638,14 @@ function readClauses(
       !named.some((target) => target.creature)
     )
       move = withNames(move, strays);
+    // "Evoco uno scudo di luce", "ik roep een schild op": a shield called up is a shield.
+    if (
+      move.intent === "summon" &&
+      SHIELD_WORD.test(text) &&
+      creatureKindsAt(text).length === 0 &&
+      creatureNameIn(text, known) === null
+    )
+      move = { ...move, intent: "shield" };
     // "번개 소환해서 Rohit한테 던짐" (call down lightning and throw it at Rohit): an element called
     // down at a foe, with no creature named, is an attack.
     if (
@@ -658,6 +683,12 @@ function readClauses(
       !SHIELD_WORD.test(text)
     )
       move = { ...move, scope: "self" };
+    // "щит от лягушки", "protect Ana from Bob": whom a shield is against is not whom it covers.
+    const against = move.intent === "shield" ? AGAINST.exec(text) : null;
+    if (against && against.index > 0) {
+      const before = parseMove(text.slice(0, against.index), known);
+      if (before.intent === "shield") move = before;
+    }
     // "je balance un mur de flammes sur Daan": a wall thrown at a foe is a blow, not their shield.
     if (
       move.intent === "shield" &&
@@ -833,9 +864,29 @@ function readClauses(
 const MEANT_BEFORE =
   /^(?:\p{L}{1,4}\s+)?(?:je\s+voulais|j'voulais|i\s+wanted|i\s+meant|quer[ií]a|yo\s+quer[ií]a|eu\s+queria|ich\s+wollte|volevo|io\s+volevo|ik\s+wilde|jag\s+ville|jeg\s+ville|хотел|хотела|хотів|хотіла|chciałem|chciałam|chtěl|chtěla|istedim|akartam|halusin)(?![\p{L}])/iu;
 
+/** What a shield is raised against: "against", "from", "от", "przed", "gegen". */
+const AGAINST =
+  /(?<![\p{L}])(?:against|from|vs|contra|contre|gegen|от|від|przed|proti|против|karşı|chống|ενάντια|נגד|ضد|tegen|mot|vastaan|ellen)(?![\p{L}])/iu;
+
 /** Whom help goes to when it goes to no one. */
 const NOBODY =
   /(?<![\p{L}])(?:personne|rien(?:\s+du\s+tout)?|nobody|no\s+one|noone|nadie|ninguém|ninguem|nessuno|niemand|никого|nikogo|nikoho)(?![\p{L}])/iu;
+
+/**
+ * The caster's creatures a clause speaks to. "also chain lightning on everyone who touched kevin":
+ * a spell with an element that names one's creature only later is the caster's own.
+ */
+function ownNamed(
+  text: string,
+  move: ParsedMove,
+  named: Target[],
+  caster: CombatantView,
+  known: readonly string[],
+): Target[] {
+  const own = named.filter((target) => target.creature?.owners.includes(caster.id));
+  if (own.length === 0 || !(move.element || move.famous)) return own;
+  return callsOwn(text, own, known) ? own : [];
+}
 
 /** The caster of a move priced before the round: no names are known yet. */
 const ANYONE: CombatantView = {

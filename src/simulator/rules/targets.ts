@@ -394,6 +394,14 @@ function spelledOut(latin: string[], foreign: MoveWords["foreign"], name: string
   );
 }
 
+/** "team 1", "equipo 2", "קבוצה 1", "takım 2'ye": a team named by the number the lobby shows. */
+const TEAM_NUMBER =
+  /(?<![\p{L}])(?:team|equipo|[ée]quipe|equipa|squadra|squad|time|команд\p{L}*|drużyn\p{L}*|takım\p{L}*|tim|đội|ทีม|チーム|팀|קבוצה|تیم|فريق|ομάδα|echip\p{L}*|tým\p{L}*|tiimi\p{L}*|csapat\p{L}*|lag|laget|hold|holdet|ploeg)\s*(?:#|nr\.?|no\.?|n[úu]mero)?\s*([1-9])(?!\d)/giu;
+
+function teamsNumbered(text: string): Set<number> {
+  return new Set([...text.matchAll(TEAM_NUMBER)].map((match) => Number(match[1])));
+}
+
 /** Kana, Hangul and Thai run words together: a name in them is found where it is written. */
 const UNSPACED_NAME = /^[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}ー]+$/u;
 
@@ -535,7 +543,8 @@ export function creatureTargets(
 /** "into a wolf", "in un lupo", "en loup", "zu einem Wolf", "в волка", "变成狼", "狼に". */
 const BECOMING =
   /\b(?:into|in|en|em|zu|como)\s+(?:a|an|un|una|une|um|uma|ein|einen|einem|einer)\s|成|に(?:なる|変)/u;
-const JOINED = /\b(?:and|also|both|then|y|et|und|e|и|тоже)\b|[和跟及とも과와]|그리고/u;
+const JOINED =
+  /(?<![\p{L}])(?:and|also|both|then|y|et|und|e|и|тоже|και|ve|dan|và|і|och|og|en|és|și|si|ja|oraz|ir|un|sekä)(?![\p{L}])|[和跟及とも과와]|그리고/u;
 const OWNER_WORDS = /(?:'s|s')\s+(?:owner|master|mistress|summoner|keeper)|who owns|owner of/;
 const PET_WORDS = /(?:'s|s')\s+(?:pet|familiar|creature|beast|minion|summon)/;
 
@@ -576,6 +585,11 @@ export function namedIn(
       ),
     ),
   );
+  // "גשם מטאורים על כל קבוצה 1", "meteor on team 2": a team called by its number names its wizards.
+  const numbered = teamsNumbered(move.text);
+  if (numbered.size > 0)
+    for (const player of players)
+      if (numbered.has(player.team) && !wizards.includes(player)) wizards.push(player);
   // "Summon a wolf" names the beast being called, and "turn into a wolf" the form being taken,
   // not the wolf in play: only what comes before "into" can name it.
   const becoming = move.intent === "transformation" ? BECOMING.exec(move.text) : null;
