@@ -297,6 +297,23 @@ function withReflexive(
   return [...names.filter((name) => name !== slots.caster), reflexive];
 }
 
+/**
+ * Whether the caster is the subject told before the target, so a reflexive can stand for them:
+ * "With debuffs, Merlin strips the spells off themselves", not "a light from Arjun finds
+ * themselves".
+ */
+function casterTold(template: string): boolean {
+  const at = template.indexOf("{caster}");
+  const target = template.indexOf("{target}");
+  return (
+    at >= 0 &&
+    (target < 0 || at < target) &&
+    !/(?:^|\s)(?:from|by|of|de|da|di|von|van|от|від|z|ze|od|از|من|מ|से|の|的)\s*$/iu.test(
+      template.slice(0, at),
+    )
+  );
+}
+
 function fill(
   template: string,
   slots: NarrationSlots,
@@ -318,7 +335,7 @@ function fill(
         slots.target.length === 1 &&
         slots.target[0] === slots.caster));
   const target = () =>
-    onCaster && reflexive && /^[^{]*\{caster\}/u.test(template)
+    onCaster && reflexive && casterTold(template)
       ? reflexive
       : typeof slots.target === "string"
         ? local(slots.target)
