@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import { BOT_NAMES } from "../src/game/lobby/bots.js";
 import { seededRandom } from "../src/shared/random.js";
 import { DEFAULT_SETTINGS } from "../src/shared/settings.js";
+import { creatureKindsIn } from "../src/simulator/rules/creatureNames.js";
 import { parseMove } from "../src/simulator/rules/parseMove.js";
 import { quoteManaCost } from "../src/simulator/rules/pricing.js";
 import { resolveRound } from "../src/simulator/rules/resolveRound.js";
@@ -175,10 +176,12 @@ function narrate(items: Labelled[]): NarratedRound[] {
         Object.entries(outcome.creatures).map(([id, creature]) => [id, creature.creature.name]),
       ),
     };
+    const inPlay = [...Object.values(input(moves).creatures), ...Object.values(outcome.creatures)];
     rounds.push({
       moves: cast.map((item) => ({ text: item.move, language: item.language })),
       events: outcome.events,
       names,
+      kinds: [...new Set(inPlay.flatMap((entry) => creatureKindsIn(entry.creature.description)))],
     });
     for (const event of outcome.events) told.push(event.description);
   }

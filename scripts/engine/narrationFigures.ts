@@ -5,6 +5,7 @@
  */
 import nlp from "compromise";
 import type { GameEvent } from "../../src/shared/documents.js";
+import { ACT_NAMES } from "../../src/simulator/narration/spellThing.js";
 
 /** What the figures read of an event. */
 export type NarratedEvent = Pick<GameEvent, "description" | "stat_changes"> &
@@ -21,6 +22,8 @@ export interface NarratedRound {
   events: NarratedEvent[];
   /** Every combatant that can be named in the round, by id: players and creatures. */
   names: Record<string, string>;
+  /** The kinds of the creatures in play ("wolf"): a move's "the wolf" is told by its name. */
+  kinds?: string[];
 }
 
 /** Chinese, Japanese and Korean characters: quotes of these scripts are counted in characters. */
@@ -69,6 +72,33 @@ export const NOT_CONCRETE = new Set([
   "rounds",
   "turn",
   "turns",
+  // Game words and abstractions, no thing a spell is made of.
+  "dmg",
+  "power",
+  "cost",
+  "costs",
+  "evasion",
+  "invincibility",
+  "immunity",
+  "bit",
+  "little",
+  "max",
+  "back",
+  "game",
+  "match",
+  "players",
+  "enemies",
+  "foes",
+  "allies",
+  "team",
+  "rules",
+  "rule",
+  "instructions",
+  "override",
+  "existence",
+  "hurry",
+  "way",
+  "time",
 ]);
 
 /** Indefinite pronouns and place words compromise reads as nouns. */
@@ -122,8 +152,17 @@ function inflections(noun: string): string[] {
  * The head nouns of an English move, by compromise: the root of each noun phrase, pronouns,
  * people, the combatants' names and the words in NOT_CONCRETE left out.
  */
-export function moveNouns(move: string, names: readonly string[]): string[] {
-  const skip = new Set(names.flatMap((name) => words(name).flatMap((word) => [word, `${word}s`])));
+export function moveNouns(
+  move: string,
+  names: readonly string[],
+  kinds: readonly string[] = [],
+): string[] {
+  const nameWords = names.flatMap((name) => words(name));
+  const skip = new Set([...nameWords, ...kinds].flatMap((word) => [word, `${word}s`, `${word}es`]));
+  // "nim" for Nimue, "morg" for Morgana: a name's first letters name the combatant.
+  const nickname = (word: string) =>
+    word.length >= 3 &&
+    nameWords.some((name) => name.length > word.length && name.startsWith(word));
   const terms = termsOf(move);
   const pronouns = new Set(
     terms
@@ -141,7 +180,14 @@ export function moveNouns(move: string, names: readonly string[]): string[] {
   for (const phrase of phrases) {
     const head = words(phrase.noun?.root ?? "").at(-1);
     if (!head || head.length < 2 || /^\p{N}+$/u.test(head)) continue;
-    if (skip.has(head) || pronouns.has(head) || PRONOUN_LIKE.has(head) || NOT_CONCRETE.has(head))
+    if (
+      skip.has(head) ||
+      nickname(head) ||
+      pronouns.has(head) ||
+      PRONOUN_LIKE.has(head) ||
+      NOT_CONCRETE.has(head) ||
+      ACT_NAMES.has(head)
+    )
       continue;
     heads.push(head);
   }
@@ -382,7 +428,7 @@ export function narrationFigures(rounds: readonly NarratedRound[]): NarrationFig
     for (const move of round.moves) {
       if (move.language !== "en") continue;
       movesWithNouns.whole += 1;
-      const nouns = moveNouns(move.text, names);
+      const nouns = moveNouns(move.text, names, round.kinds);
       if (nouns.length === 0) continue;
       movesWithNouns.part += 1;
       nounsToldBack.whole += 1;

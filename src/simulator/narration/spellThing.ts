@@ -509,7 +509,7 @@ function namesWord(names: ReadonlySet<string>, word: string): boolean {
 }
 
 /** Words that name the act itself: told back, they read "Merlin turns a dispel on themselves". */
-const ACT_NAMES = new Set(
+export const ACT_NAMES = new Set(
   "dispel heal dodge sidestep buff curse hex drain teleport blink purge cleanse reflect counter parry rest meditate".split(
     " ",
   ),
