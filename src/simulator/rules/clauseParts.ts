@@ -47,6 +47,8 @@ export function twoActions(clause: string, known: readonly string[]): string[] {
   const whole = actOf(clause, parseMove(clause, known));
   for (const [before, after] of splitsAtAnd(clause)) {
     const first = actOf(before, parseMove(before, known));
+    // Where the whole acts, a first half that does nothing parts nothing: the second is not read.
+    if (whole && !first) continue;
     const second = actOf(after, parseMove(after, known));
     if ((first && second && first !== second) || (!whole && (sure(before) || sure(after))))
       return [before, ...twoActions(after, known)];

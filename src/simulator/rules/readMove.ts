@@ -925,15 +925,14 @@ function withoutTailRemark(
   // "a ja pioron w Oksane, teraz nie ma tarczy": how things stand, said after the spell.
   // "dựng khiên gió, Thiago chắc chắn sẽ trả thù": a sentence about someone after help is no
   // help for them.
-  const aboutSomeone =
-    words.length >= 3 &&
-    names(words[0]!) &&
-    HELPING.has(parseMove(head, known).intent) &&
-    !names(head);
-  return (HAS_SHIELD.test(tail) || QUESTION_AT_END.test(tail) || aboutSomeone) &&
-    actsBeforeRemark(clause, known)
-    ? head
-    : clause;
+  const remark =
+    HAS_SHIELD.test(tail) ||
+    QUESTION_AT_END.test(tail) ||
+    (words.length >= 3 &&
+      HELPING.has(parseMove(head, known).intent) &&
+      names(words[0]!) &&
+      !names(head));
+  return remark && actsBeforeRemark(clause, known) ? head : clause;
 }
 
 function actsBeforeRemark(text: string, known: readonly string[]): boolean {
