@@ -246,6 +246,20 @@ function setApartName(text: string, known: readonly string[]): string | null {
  * `known` (the wizards and creatures in play) are never a new creature's name.
  */
 export function creatureNameIn(text: string, known: readonly string[] = []): string | null {
+  // A round asks of the same clauses again and again.
+  const key = `${known.join("\u0001")}\u0000${text}`;
+  const kept = namesGiven.get(key);
+  if (kept !== undefined) return kept;
+  if (namesGiven.size >= KINDS_KEPT) namesGiven.clear();
+  const name = nameGivenIn(text, known);
+  namesGiven.set(key, name);
+  return name;
+}
+
+/** The names given in the texts last read, by the names in play and the text. */
+const namesGiven = new Map<string, string | null>();
+
+function nameGivenIn(text: string, known: readonly string[]): string | null {
   const coreMatch = CORE_NAMED.exec(text);
   // "called Sir Rattles": a second capitalised word belongs to the name.
   const second = coreMatch
