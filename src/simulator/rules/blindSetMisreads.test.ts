@@ -910,3 +910,41 @@ describe("set p games 3-4", () => {
     expect(round.told).toMatch(/Дима (?:ducks|raises|hides)|around Дима/u);
   });
 });
+
+const Q1 = "Jake:en,maddie:en,Lucía:es,Björn:sv,Олеся:uk,সৌরভ:bn";
+
+describe("set q games 1-2", () => {
+  const everyone = ["Jake", "maddie", "Lucía", "Björn", "Олеся", "সৌরভ"];
+
+  it("a Swedish ice shield around oneself shields, and 'själv' is not Sourav", () => {
+    const round = play(Q1, {
+      Björn: "jag kastar en sköld av is runt mig själv. ingen rör mig idag",
+    });
+    expect(hurt(round, everyone)).toEqual([]);
+    expect(round.told).toMatch(/Björn[^.]*(?:barrier|ward|shield|wall)|around Björn/u);
+  });
+
+  it("'everything i got:' before a fireball is no remark", () => {
+    const round = play(Q1, {
+      Jake: "lmao bjorn shielded me?? bro loves me 😂 ok last round, everything i got: MEGA fireball on bjorn",
+    });
+    expect(hurt(round, everyone)).toEqual(["Björn"]);
+  });
+
+  it("a goose told to guard after its owner heals guards", () => {
+    const round = play(
+      Q1,
+      { maddie: "gerald why did u bite olesya?? ok healing myself, gerald guard me" },
+      { Gerald: "maddie|a goose" },
+    );
+    expect(round.events.map((event) => event.description).join(" ")).toMatch(/Gerald [^.]*maddie/u);
+    expect(hurt(round, everyone)).toEqual([]);
+  });
+
+  it.each([
+    ["Jake", "fierball on bjorn the lightning guy", /lightning|bolt|thunder/u],
+    ["Lucía", "solo un golpecito mágico a Jake, el de las bolas de fuego", /fireball|flame|fire/u],
+  ])("%s: who the target is (%s) is not the spell", (caster, move, wrong) => {
+    expect(play(Q1, { [caster]: move }).told).not.toMatch(wrong);
+  });
+});

@@ -146,7 +146,9 @@ export function remarkBeforeColon(clause: string, known: readonly string[]): str
   const match = /^((?:\S+\s+){2,}\S+?):\s+(\S+\s+\S.*)$/u.exec(clause);
   if (!match) return [clause];
   const [, before, after] = match as unknown as [string, string, string];
-  return doesSomething(before, parseMove(before, known)) ? [clause] : [before, after];
+  // ("ok last round, everything i got: MEGA fireball on bjorn": a typo guess acts no more.)
+  const read = parseMove(before, known);
+  return doesSomething(before, read) && read.guessed !== true ? [clause] : [before, after];
 }
 
 /**

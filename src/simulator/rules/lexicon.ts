@@ -1390,6 +1390,9 @@ export type Element = (typeof ELEMENTS)[number];
 
 export const ELEMENT_WORDS: Record<Element, string[]> = {
   fire: [
+    "fierball",
+    "fier ball",
+    "firebal",
     ...BURN_WORDS,
     "meteor",
     ...METEOR_WORDS,
@@ -2517,3 +2520,22 @@ for (const language of LANGUAGE_WORDS) {
     else INTENSIFIERS.push({ words: [...words], factor });
   }
 }
+
+/**
+ * The words of the lists' phrases, in Latin letters: "själv" of "mig själv" is no name in play,
+ * however it sounds ("সৌরভ", Sourav, sounds "salb" too).
+ */
+export const LEXICON_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(INTENT_WORDS).flat(),
+    ...Object.values(ELEMENT_WORDS).flat(),
+    ...SELF_WORDS,
+    ...TEAM_WORDS,
+    ...ALL_WORDS,
+    ...ENEMY_ALL_WORDS,
+    ...NEGATIONS,
+    ...BLOW_WORDS,
+  ]
+    .flatMap((term) => term.replace(/^~/u, "").replace(/\$$/u, "").toLowerCase().split(/\s+/u))
+    .filter((word) => /^\p{sc=Latin}{3,}$/u.test(word)),
+);

@@ -568,6 +568,10 @@ const READINGS_KEPT = 2_000;
 /** "et moi bouclier sur Youssef", "and me, shield on Bob": the speaker first, not the target. */
 const SPEAKER_FIRST = /^\s*(?:et\s+moi|moi|and\s+me|as\s+for\s+me)(?=[\s,:])/u;
 
+/** "bjorn the lightning guy", "a Jake, el de las bolas de fuego": who someone is, not the spell. */
+export const EPITHET =
+  /(?<![\p{L}])the\s+(?:\p{L}+\s+){1,2}(?:guy|girl|dude|kid|boy|lady|bro|one)(?![\p{L}])|,\s*(?:el|la)\s+de\s+(?:l[oa]s\s+|el\s+|la\s+)?\p{L}+(?:\s+de\s+\p{L}+)?/giu;
+
 /** "Youssef pas moi", "not me": the caster ruled out is no target. */
 const NOT_ME =
   /(?<![\p{L}])(?:pas\s+moi|not\s+me|no\s+a\s+m[ií]|no\s+yo|nicht\s+mich|não\s+eu|non\s+io|non\s+a\s+me|не\s+мне|не\s+меня)(?![\p{L}])/gu;
@@ -585,6 +589,7 @@ function readMoveText(
   const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase())
     .replace(/(?<![\p{L}])(?:se\s+llama|llamad[oa]s?)(?![\p{L}])/gu, " ")
     .replace(/集火/gu, "集中")
+    .replace(EPITHET, " ")
     // "gg iedereen", "gg everyone": a sign-off, not a spell at everyone.
     .replace(
       /(?<![\p{L}])gg(?:\s+(?:iedereen|everyone|all|wp|tout\s+le\s+monde|a\s+todos|alle|allemaal|herkese|semua|todos|tutti))?(?![\p{L}])/gu,

@@ -18,7 +18,7 @@ import { genericThing, spellThing } from "../narration/spellThing.js";
 import { mentionsMana, says } from "./acts/actTerms.js";
 import { clausesOf } from "./clauses.js";
 import { looksBack } from "./englishRemarks.js";
-import { englishLooking, mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
+import { EPITHET, englishLooking, mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
 import { namedIn, type Target } from "./targets.js";
 import {
@@ -258,10 +258,11 @@ export function readMove(
     .flatMap(talkApart)
     .flatMap((clause) => remarkBeforeColon(clause, known))
     .map(withoutReason)
+    .map((clause) => clause.replace(EPITHET, " ").trim())
     .map((clause) =>
       withoutTailRemark(clause, known, (word) =>
         namedIn({ ...parseMove(word, known), intent: "attack" }, living, beasts).some(
-          (target) => target.id !== caster.id,
+          (target) => target.id !== caster.id && !target.creature,
         ),
       ),
     )
@@ -689,6 +690,15 @@ function readClauses(
       const before = parseMove(text.slice(0, against.index), known);
       if (before.intent === "shield") move = before;
     }
+    // "jag kastar en sköld av is runt mig själv": a shield cast around oneself is a shield,
+    // whatever verb casts it.
+    if (
+      move.intent === "attack" &&
+      SHIELD_WORD.test(text) &&
+      foesOf(named).length === 0 &&
+      (AROUND.test(text) || mentionsSelf(text))
+    )
+      move = { ...move, intent: "shield" };
     // "je balance un mur de flammes sur Daan": a wall thrown at a foe is a blow, not their shield.
     if (
       move.intent === "shield" &&

@@ -4,7 +4,7 @@ import type { CombatantView } from "../types.js";
 import { editDistance } from "./editDistance.js";
 import type { CreatureKind } from "./creatureKinds.js";
 import { creatureKindsAt, creatureKindsIn } from "./creatureNames.js";
-import { CREATURE_NOUNS } from "./lexicon.js";
+import { CREATURE_NOUNS, LEXICON_WORDS } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
 import { romanize, scriptWords, soundKey } from "./romanize.js";
 
@@ -419,11 +419,14 @@ function hears(move: ParsedMove, name: string): boolean {
   if (UNSPACED_NAME.test(lowered) && [...lowered].length >= 2 && move.text.includes(lowered))
     return true;
   const nameAbjad = ABJAD.test(lowered);
-  for (const word of latin) for (const part of parts) if (wordNames(word, part)) return true;
+  for (const word of latin)
+    for (const part of parts)
+      // A word of the lists ("själv", "mig själv") is a name only written out as it is.
+      if (word === part || (!LEXICON_WORDS.has(word) && wordNames(word, part))) return true;
   // "Shmulik" is the snake named שמוליק: a name from another script typed in Latin letters.
   if (!LATIN_NAME.test(lowered))
     for (const word of latin) {
-      if (NOT_NAMES.has(word)) continue;
+      if (NOT_NAMES.has(word) || LEXICON_WORDS.has(word)) continue;
       const typed = soundKey(word);
       if (sounds.some(({ sound, consonants }) => consonants >= 2 && typed === sound)) return true;
       // "reza" is رضا: a name in Arabic letters leaves out the vowels the Latin spelling writes.
