@@ -948,3 +948,49 @@ describe("set q games 1-2", () => {
     expect(play(Q1, { [caster]: move }).told).not.toMatch(wrong);
   });
 });
+
+const Q6 = "Jake:en:1,小雨:zh:1,प्रिया:hi:1,Giulia:it:2,Emre:tr:2,Aino:fi:2";
+
+describe("set q games 3-6", () => {
+  const everyone = ["Jake", "小雨", "प्रिया", "Giulia", "Emre", "Aino"];
+
+  it.each([
+    ["Aino", "salamaa! ukkonen iskee Priyaan ⚡", ["प्रिया"]],
+    ["Jake", "39 dmg LETS GOOO 🔥 again. fireball emre. finish him", ["Emre"]],
+    ["Emre", "Giulia sağol 🙏 kendime kalkan ve Xiaoyu ya buz", ["小雨"]],
+  ])("%s: %s hurts only whom it names", (caster, move, victims) => {
+    expect(hurt(play(Q6, { [caster]: move }), everyone)).toEqual(victims);
+  });
+
+  it("a blizzard on the whole enemy team after 'ja sit' is cast", () => {
+    const round = play(Q6, {
+      Aino: "wtf Emre... ok jääkilpi Emrelle ja sit lumimyrsky koko vihollistiimille ❄️",
+    });
+    expect(hurt(round, everyone)).toEqual(["Jake", "小雨", "प्रिया"]);
+  });
+
+  it("invisibility on oneself is a dodge, not a bolt", () => {
+    const round = play(Q6, { Aino: "apua 33hp 😭 näkymättömyys loitsu itelle ja paranna vähä" });
+    expect(hurt(round, everyone)).toEqual([]);
+  });
+
+  it("a dragon told to burn the panda burns the panda", () => {
+    const round = play(
+      Q6,
+      { Giulia: "Peperoncino brucia il panda!!" },
+      { 团团: "小雨|熊猫", Peperoncino: "Giulia|a dragon" },
+    );
+    expect(round.health("团团")).toBeLessThan(0);
+  });
+
+  it.each([["Giulia", "aiuto sono a 63 😰 Gennaro mi difende, mi curo"]])(
+    "%s: the creature guards (%s)",
+    (caster, move) => {
+      const round = play(Q6, { [caster]: move }, { Gennaro: "Giulia|a stone golem" });
+      expect(round.events.map((event) => event.description).join(" ")).toMatch(
+        /Gennaro [^.]*Giulia/u,
+      );
+      expect(hurt(round, everyone)).toEqual([]);
+    },
+  );
+});

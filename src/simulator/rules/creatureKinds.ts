@@ -105,6 +105,13 @@ export const CORE_CREATURE_FORMS: Record<CreatureKind, string[]> = {
   ],
   bear: [
     "bear",
+    // A panda is told as a bear: "burn the panda" finds 团团, summoned as a 熊猫.
+    "panda",
+    "pandas",
+    "パンダ",
+    "판다",
+    "панда",
+    "панду",
     "oso",
     "ours",
     "urso",

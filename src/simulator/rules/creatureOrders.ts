@@ -4,7 +4,7 @@ import { namedIn, type Target } from "./targets.js";
 
 /** An order to protect rather than attack: "golem, guard me", "Fang, protect Nimue". */
 const GUARDING =
-  /\b(?:guard|protect|defend|shield|cover|block|come\s+back|come\s+here|in\s+front\s+of|stand\s+(?:before|between))\b|stell\s+dich\s+vor|devant|delante\s+de|davanti\s+a|na\s+frente\s+d|встань\s+перед|stań\s+przed|önüne\s+geç|前に立|挡在|앞을\s*막|protég|proteg|défend|schütz|beschütz|защищ|охраня|охрани|захищ|захисти|chroń|chraň|zaštiti|ščiti|brání|védd|koru|lindungi|jaga|beskytt|skydda|bescherm|suojaa|apără|προστάτ|προστατ|φύλα|احم|يحرس|احرس|محافظت|حفاظت|بچا|שמור|הגן|תגן|יגן|תשמור|ישמור|עמוד\s+מול|बचा|रक्षा|ਬਚਾ|ਰੱਖਿਆ|বাঁচা|রক্ষা|वाचव|सांभाळ|saugok|sargā|пази|защити|bảo\s+vệ|che\s+chở|ปกป้อง|ป้องกัน|守れ|守って|守る|保护|护着|지켜|막아/iu;
+  /\b(?:guard|protect|defend|shield|cover|block|come\s+back|come\s+here|in\s+front\s+of|stand\s+(?:before|between))\b|stell\s+dich\s+vor|devant|delante\s+de|davanti\s+a|na\s+frente\s+d|встань\s+перед|stań\s+przed|önüne\s+geç|前に立|挡在|앞을\s*막|protég|proteg|difend|chrání|chránit|na\s+minha\s+frente|na\s+frente|défend|schütz|beschütz|защищ|охраня|охрани|захищ|захисти|chroń|chraň|zaštiti|ščiti|brání|védd|koru|lindungi|jaga|beskytt|skydda|bescherm|suojaa|apără|προστάτ|προστατ|φύλα|احم|يحرس|احرس|محافظت|حفاظت|بچا|שמור|הגן|תגן|יגן|תשמור|ישמור|עמוד\s+מול|बचा|रक्षा|ਬਚਾ|ਰੱਖਿਆ|বাঁচা|রক্ষা|वाचव|सांभाळ|saugok|sargā|пази|защити|bảo\s+vệ|che\s+chở|ปกป้อง|ป้องกัน|守れ|守って|守る|保护|护着|지켜|막아/iu;
 
 /** An order to stand down: "wolves, stop", "Fang, heel", "leave her alone". */
 const HALT =
@@ -45,7 +45,7 @@ export function callsOwn(text: string, mine: Target[], known: readonly string[])
 
 /** "gli dico di bruciare Jamal", "I tell it to burn Jamal": words for the new creature. */
 export const TELLS_IT =
-  /(?<![\p{L}])(?:(?:tell|order|command)s?\s+(?:it|him|her|them)\s+to|gli\s+dico\s+di|le\s+dico\s+di|dile\s+que|le\s+digo\s+que|lui\s+dis\s+de|je\s+lui\s+dis\s+de|sag(?:e)?\s+(?:ihm|ihr)|digo\s+(?:a\s+)?(?:ele|ela)\s+(?:para|pra)|mando\s+(?:ele|ela)|велю\s+ему|приказываю\s+ему|każę\s+mu)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:tell|order|command)s?\s+(?:it|him|her|them)\s+to|gli\s+dico\s+di|le\s+dico\s+di|dile\s+que|le\s+digo\s+que|lui\s+dis\s+de|je\s+lui\s+dis\s+de|sag(?:e)?\s+(?:ihm|ihr)|digo\s+(?:a\s+)?(?:ele|ela)\s+(?:para|pra)|mando\s+(?:ele|ela)|l[oai]\s+mando|l[oai]\s+lancio|велю\s+ему|приказываю\s+ему|każę\s+mu)(?![\p{L}])/iu;
 
 /** "en hij moet Nikos bijten", "and she bites Bob": a clause about him, her or it. */
 export const THIRD_PERSON =

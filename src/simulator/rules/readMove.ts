@@ -719,6 +719,16 @@ function readClauses(
     // "I throw lightning back at Tavi" (or "at him") aims at someone: a mirror names no one.
     if (move.intent === "reflect" && (others.length > 0 || AIMED_BACK.test(text)))
       move = { ...move, intent: "attack" };
+    // "salamaa! ukkonen iskee Priyaan", "LETS GOOO 🔥 again. fireball emre": a harmful cry that
+    // named no one is the same spell as the one aimed next, where their elements agree.
+    const cried = unaimed === null ? undefined : spells[unaimed];
+    if (
+      cried &&
+      HARMFUL.has(move.intent) &&
+      foesOf(others).length > 0 &&
+      (!cried.move.element || !move.element || cried.move.element === move.element)
+    )
+      spells[unaimed!] = { ...cried, move: withNames(cried.move, foesOf(others)) };
     unaimed = null;
     // "summon a griffin named Spyros and attack Jordan with it", "ik roep een wolf op, en ze bijt
     // Jordan": a plain attack after a summon is the new creature's, sent at once.

@@ -378,7 +378,8 @@ function mentionsName(move: ParsedMove, names: string[]): boolean {
  * Korean particle aside); a syllable alone ("li") is too short to tell.
  */
 function spelledOut(latin: string[], foreign: MoveWords["foreign"], name: string): boolean {
-  const sound = (text: string) => plain(text).replace(/r/gu, "l");
+  // (r and l are one sound in Korean and Japanese; pinyin x is heard as s: "Xiaoyu" is 小雨.)
+  const sound = (text: string) => plain(text).replace(/r/gu, "l").replace(/x/gu, "s");
   const spelling = sound(romanize(name).replace(/\s+/gu, ""));
   if (spelling.length < 4) return false;
   const joined = latin.map((word, index) => word + (latin[index + 1] ?? ""));

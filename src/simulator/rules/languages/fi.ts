@@ -125,6 +125,8 @@ export const words: LanguageWords = {
       "piiloon",
       "näkymätön",
       "näkymättömäksi",
+      "näkymättömyys",
+      "näkymättömyy",
       "katoan",
       "katoa",
       "teleporttaan",
@@ -437,6 +439,9 @@ export const words: LanguageWords = {
   all: ["kaikki", "kaikkia", "kaikkiin", "jokainen", "jokaista"],
   enemies: [
     "kaikki viholliset",
+    "vihollistiimi",
+    "koko vihollistiimille",
+    "vihollistiimille",
     "kaikkia vihollisia",
     "viholliseni",
     "jokainen vihollinen",
@@ -562,6 +567,7 @@ export const words: LanguageWords = {
   named: ["nimeltä", "nimeltään", "nimelta", "nimeltaan", "jonka nimi on"],
   sequence: [
     "sitten",
+    "ja sit",
     "ja sitten",
     "sitte",
     "sen jälkeen",
