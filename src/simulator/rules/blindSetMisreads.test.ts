@@ -994,3 +994,41 @@ describe("set q games 3-6", () => {
     },
   );
 });
+
+const Q3 = "Léa:fr,João:pt,さくら:ja,عمر:ar,Tomáš:cs";
+
+describe("set q, creatures of games 3 and 5", () => {
+  const beasts = {
+    "Zé Pequeno": "João|a capybara",
+    Gobbo: "João|a goblin",
+    Pepík: "Tomáš|a dragon",
+  };
+
+  it("a complaint beside an order summons nothing", () => {
+    const round = play(Q3, { João: "Zé Pequeno, morde o Omar!! ele tentou me fritar 😤" }, beasts);
+    expect(Object.keys(round.creatures).sort()).toEqual(
+      Object.keys(beasts)
+        .map((n) => `creature_${n}`)
+        .sort(),
+    );
+  });
+
+  it("'léčím se a Pepík chrání mě': a heal, and the dragon guards", () => {
+    const round = play(
+      Q3,
+      { Tomáš: "proč všichni na mě?!? 😭 léčím se a Pepík chrání mě" },
+      beasts,
+    );
+    expect(round.events.map((event) => event.description).join(" ")).toMatch(/Pepík [^.]*Tomáš/u);
+  });
+
+  it("two creatures called together both attack", () => {
+    const round = play(
+      Q3,
+      { João: "goblin e Zé Pequeno, os dois ataquem o Tomáš q tá morrendo. fatality 💀" },
+      beasts,
+    );
+    const strikes = round.events.filter((e) => (e.stat_changes.tomáš?.health_change ?? 0) < 0);
+    expect(strikes.length).toBeGreaterThanOrEqual(2);
+  });
+});

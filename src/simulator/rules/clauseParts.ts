@@ -65,7 +65,7 @@ export function callsApart(clause: string, mine: Target[], known: readonly strin
   if (mine.length === 0) return [clause];
   // "me quito la maldición y Colmillo sigue con Linnea": a plain "and" before a call parts too.
   const pieces = clause.split(
-    /(?<=[,，、]|\p{Extended_Pictographic}\uFE0F|\p{Extended_Pictographic}(?!\uFE0F))\s*|(\s+(?:and|y|e|et|und|i|и|og|och|és|ve|dan|và)\s+)/u,
+    /(?<=[,，、]|\p{Extended_Pictographic}\uFE0F|\p{Extended_Pictographic}(?!\uFE0F))\s*|(\s+(?:and|y|e|et|und|i|a|и|og|och|és|ve|dan|và)\s+)/u,
   );
   const parts: string[] = [];
   let joint = " ";

@@ -545,6 +545,11 @@ function readClauses(
       if (!guard && !halt && foesOf(named).length === 0 && foesOf(lastAimed).length > 0)
         move = withNames(move, foesOf(lastAimed));
       orders.push({ kind: "order", text, move, beasts: own, guard, halt });
+      // "goblin e Zé Pequeno, os dois ataquem o Tomáš": a creature called by name alone just
+      // before takes the same order.
+      const before = orders.at(-2);
+      if (calledAt === index - 1 && before?.kind === "order")
+        orders[orders.length - 2] = { ...before, text, move, guard, halt };
       if (!/\p{L}/u.test(spoken)) calledAt = index;
       if (!guard && !halt && POINTS_AT.test(text))
         namedBefore.set(orders.length - 1, foesOf(lastNamed));
@@ -576,7 +581,7 @@ function readClauses(
       ((move.guessed === true &&
         !isTaming(text) &&
         !isBanishing(text) &&
-        (short(text) || sure.some((ok, at) => ok && at !== index))) ||
+        (short(text) || sure.some((ok, at) => ok && at !== index) || orders.length > 0)) ||
         question ||
         (FAILED.test(text) && !actsBesideRemark(text, known)) ||
         (SLAVIC_WAS.test(text) && !move.element) ||
