@@ -6,6 +6,7 @@ import { resolveRound } from "../rules/resolveRound.js";
 import { roundInput, wizard } from "../fixtures.test-helpers.js";
 import type { ResolveInput } from "../types.js";
 import en from "./locales/en.json" with { type: "json" };
+import { Narrator } from "./narrator.js";
 import {
   NARRATION_LOCALES,
   OWN_WORDS_KINDS,
@@ -150,5 +151,21 @@ describe("narrating a round", () => {
     const texts = notice("fallback", ["de", "ko"]);
     expect(Object.keys(texts).sort()).toEqual(["de", "en", "ko"]);
     expect(texts.de).not.toBe(texts.en);
+  });
+
+  it("puts the word after an amount of 1 in the singular where the language does", () => {
+    for (let seed = 0; seed < 12; seed += 1) {
+      let state = seed + 1;
+      const random = () => (state = (state * 48_271) % 2_147_483_647) / 2_147_483_647;
+      const told = new Narrator(random, ["fr", "it"]).say("attack", {
+        caster: "Léa",
+        target: "Tom",
+        spell: "a fireball",
+        amount: 1,
+      });
+      expect(told.fr).toContain("1 dégât");
+      expect(told.fr).not.toContain("1 dégâts");
+      expect(told.it).not.toMatch(/\b1 danni\b/u);
+    }
   });
 });

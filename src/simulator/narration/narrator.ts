@@ -63,6 +63,27 @@ function formatAmount(amount: number, language: string): string {
   return format.format(Math.round(amount));
 }
 
+/** Words that follow an amount in the plural and take the singular after 1: "1 dégât". */
+const SINGULAR_AFTER_ONE: Record<string, readonly (readonly [string, string])[]> = {
+  fr: [
+    ["dégâts", "dégât"],
+    ["points", "point"],
+  ],
+  it: [
+    ["danni", "danno"],
+    ["punti", "punto"],
+  ],
+  de: [["Lebenspunkte", "Lebenspunkt"]],
+  nl: [["levenspunten", "levenspunt"]],
+};
+
+function singular(template: string, language: string): string {
+  let text = template;
+  for (const [plural, one] of SINGULAR_AFTER_ONE[language] ?? [])
+    text = text.replaceAll(`{amount} ${plural}`, `{amount} ${one}`);
+  return text;
+}
+
 function listNames(names: readonly string[], language: string, locale: NarrationLocale): string {
   if (names.length === 0) return locale.words.emptyAir;
   if (!listFormats.has(language)) {
@@ -315,7 +336,7 @@ function casterTold(template: string): boolean {
 }
 
 function fill(
-  template: string,
+  chosen: string,
   slots: NarrationSlots,
   language: string,
   locale: NarrationLocale,
@@ -325,6 +346,7 @@ function fill(
     const translations = localNames.get(name);
     return translations && Object.hasOwn(translations, language) ? translations[language]! : name;
   };
+  const template = Math.round(slots.amount ?? 0) === 1 ? singular(chosen, language) : chosen;
   // "Nimue tears the magic off themselves", not "off Nimue", where the caster is told first
   // ("a soothing light from Arjun finds Arjun": a reflexive needs its subject before it).
   const reflexive = REFLEXIVE[language];

@@ -1,65 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Creature } from "../../shared/documents.js";
 import { DEFAULT_SETTINGS } from "../../shared/settings.js";
 import { roundInput, wizard } from "../fixtures.test-helpers.js";
-import type { ResolveOutput } from "../types.js";
+import { play } from "./playTable.test-helpers.js";
 import { resolveRound } from "./resolveRound.js";
 
 /**
  * Moves of blind sets k (games 1-2), l and m the referee misread, after their scores were written:
  * remarks that became spells, names not heard, help sent to the wrong wizard.
  */
-function play(
-  table: string,
-  moves: Record<string, string>,
-  creatures: Record<string, string> = {},
-): ResolveOutput & { health: (name: string) => number; told: string } {
-  const players = table.split(",").map((entry) => {
-    const [name, language, team] = entry.split(":");
-    return wizard(name!.toLowerCase(), name!, { language, team: Number(team ?? 0) });
-  });
-  const beasts: Record<string, Creature> = {};
-  // "Sofia|a frost wolf": the owner, and what the creature is where it matters.
-  for (const [name, entry] of Object.entries(creatures)) {
-    const [owner, description] = entry.split("|");
-    beasts[`creature_${name}`] = {
-      creature: {
-        name,
-        description: description ?? "a loyal beast",
-        translated_names: {},
-        translated_descriptions: {},
-        health: 40,
-        maxHealth: 40,
-        power_level: 8,
-      },
-      belongs_to: [owner!],
-      permanently_dead: false,
-    };
-  }
-  const outcome = resolveRound(
-    roundInput(
-      Object.fromEntries(Object.entries(moves).map(([name, move]) => [name.toLowerCase(), move])),
-      players,
-      { creatures: beasts, settings: { ...DEFAULT_SETTINGS } },
-    ),
-  );
-  const health = (name: string) =>
-    outcome.events.reduce(
-      (sum, event) =>
-        sum +
-        (event.stat_changes[name.toLowerCase()]?.health_change ??
-          event.stat_changes[`creature_${name}`]?.health_change ??
-          0),
-      0,
-    );
-  // What happened, without the line that names everyone who let the round pass.
-  const told = outcome.events
-    .filter((event) => Object.keys(event.stat_changes).length > 0)
-    .map((event) => event.description)
-    .join(" ");
-  return { ...outcome, health, told };
-}
-
 const K1 = "Jake:en,Linh:vi,Putri:id,Aiman:ms,Arif:bn,Gurpreet:pa";
 const K2 = "Ayesha:ur:1,Omkar:mr:1,Priya:hi:2,Tom:en:2";
 const L3 = "Olena:uk,Dmitri:ru,Kasia:pl,Tomáš:cs,Elif:tr,Yara:he";

@@ -1,4 +1,6 @@
 import type { Element, Intent } from "./lexicon.js";
+import { editDistance } from "./editDistance.js";
+import { romanize, soundKey } from "./romanize.js";
 
 /**
  * Famous spells and attacks from games, books and films ("Power Word Kill", "Avada Kedavra",
@@ -243,6 +245,7 @@ const ENTRIES: readonly Entry[] = [
   // --- Anime and manga ---
   e("Kamehameha", "attack", "arcane", 1.5, {
     aka: [
+      "камехамеха",
       "kame hame ha",
       "kameha meha",
       "kamehame ha",
@@ -585,6 +588,77 @@ const OTHERS_BEFORE = /(?:^| )(?:his|her|their|your|its)(?: own)? $/;
 /** "...the Sleep spell", "...a Haste cantrip". */
 const CALLED_A_SPELL = /^ (?:spel|spels|cantrip|incantation|charm|jutsu)(?: |$)/;
 
+/**
+ * How each distinctive name sounds, for names written in another script: "קאמהאמהא", "रासेंगन",
+ * "Экспеллиармус". Everyday words and short names are left out: their sounds are too common.
+ */
+interface Heard {
+  entry: Entry;
+  /** The name's letters, without spaces or marks. */
+  letters: string;
+}
+const BY_SOUND = new Map<string, Heard>();
+/** The same without vowels, for scripts that leave them out ("אבדה קדברה"). */
+const BY_CONSONANTS = new Map<string, Heard>();
+const consonantsOf = (sound: string) => sound.replace(/[aeiouy]/gu, "");
+const lettersOf = (latin: string) => normalize(latin).replace(/ /gu, "");
+for (const entry of ENTRIES) {
+  if (entry.generic) continue;
+  for (const spelling of [entry.spell.name, ...entry.aliases]) {
+    if (CJK.test(spelling) || !/^[\p{sc=Latin}\s'-]+$/u.test(spelling)) continue;
+    const letters = lettersOf(spelling);
+    const sound = soundKey(letters);
+    if (sound.length < 6) continue;
+    if (!BY_SOUND.has(sound)) BY_SOUND.set(sound, { entry, letters });
+    const consonants = consonantsOf(sound);
+    if (consonants.length >= 5 && !BY_CONSONANTS.has(consonants))
+      BY_CONSONANTS.set(consonants, { entry, letters });
+  }
+}
+/** Scripts whose spellings drop vowels a Latin one writes ("रासेंगन" is "rasengn"). */
+const DROPS_VOWELS = /[\p{sc=Hebrew}\p{sc=Arabic}\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}]/u;
+/** Abjads write no short vowels at all: "אבדה קדברה" is Avada Kedavra. */
+const ABJAD = /[\p{sc=Hebrew}\p{sc=Arabic}]/u;
+
+/**
+ * Whether letters spelled in another script come close to a name's: sounds alike is not enough
+ * ("Потап, предатель" sounds like Flash Heal once vowels are one sound).
+ */
+function spellsLike(letters: string, heard: Heard, bare: boolean): boolean {
+  if (bare) return editDistance(consonantsOf(letters), consonantsOf(heard.letters)) <= 1;
+  return editDistance(letters, heard.letters) <= Math.ceil(heard.letters.length / 4);
+}
+
+/**
+ * A famous name written in a script of its own, heard by how it sounds: a word alone, or two
+ * words together, which must then sound longer, as chance likeness grows with every letter.
+ */
+function heardSpell(text: string): FamousSpell | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter(Boolean);
+  const heard = (spelling: string, pair: boolean) => {
+    const letters = lettersOf(romanize(spelling));
+    const sound = soundKey(letters);
+    const bare = pair ? ABJAD.test(spelling) : DROPS_VOWELS.test(spelling);
+    const alike = sound.length >= (pair ? 8 : 6) ? BY_SOUND.get(sound) : undefined;
+    if (alike && spellsLike(letters, alike, bare)) return alike.entry;
+    const consonants = consonantsOf(sound);
+    const bareAlike =
+      bare && consonants.length >= (pair ? 6 : 5) ? BY_CONSONANTS.get(consonants) : undefined;
+    return bareAlike && spellsLike(letters, bareAlike, true) ? bareAlike.entry : undefined;
+  };
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (/^[\p{sc=Latin}]+$/u.test(word) || CJK.test(word)) continue;
+    const next = words[index + 1];
+    const entry = heard(word, false) ?? (next ? heard(word + next, true) : undefined);
+    if (entry) return entry.spell;
+  }
+  return null;
+}
+
 function entryOf(matched: string): Entry | undefined {
   const key = matched.replace(/ /g, "");
   return BY_KEY.get(key) ?? (key.endsWith("s") ? BY_KEY.get(key.slice(0, -1)) : undefined);
@@ -622,7 +696,7 @@ export function famousSpell(text: string): FamousSpell | null {
     if (cast || WITH_BEFORE.test(before)) return entry.spell;
     first ??= entry.spell;
   }
-  return first;
+  return first ?? (/[^\p{sc=Latin}\P{L}]/u.test(text) ? heardSpell(text) : null);
 }
 
 /**

@@ -687,13 +687,21 @@ function readMoveText(
     !named;
   // "кидаю в Ноа диван", "jeg slår Bilal med en stol": a thing thrown or swung is a blow, told
   // by what it is.
+  // ("شمشیر رستم رو احضار می‌کنم و می‌زنم به زینب": a blade called up is swung, no creature.)
+  const swung =
+    intent === "summon" &&
+    !named &&
+    creatureKindIn(text) === null &&
+    thrownKindIn(spellText) === "sword";
   const thrown =
     (blowScore > 0 || says("throws", text)) &&
     THROWABLE.has(intent) &&
     !/\d{3,}/.test(text) &&
     !named
       ? thrownKindIn(spellText)
-      : null;
+      : swung
+        ? "sword"
+        : null;
   // A thing thrown that burns or freezes ("a flaming banana") is a spell of that element.
   const thrownBlow = thrown !== null && element === null;
   if (blow || thrown) intent = "attack";

@@ -23,6 +23,8 @@ import { quoteManaCost } from "./pricing.js";
 import { namedIn, type Target } from "./targets.js";
 import {
   aboutAnother,
+  aboutTheirSpell,
+  damageTaken,
   short,
   QUESTION,
   HINDI_ASIDE,
@@ -589,6 +591,8 @@ function readClauses(
         (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||
         apology(text) ||
         thanks(text) ||
+        aboutTheirSpell(text) ||
+        damageTaken(text) ||
         TEAM_CALL.test(opened(text)) ||
         manaRemark(text, move, others.length) ||
         (move.intent === "shield" && others.length > 0 && HAS_SHIELD.test(text)) ||

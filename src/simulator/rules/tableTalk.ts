@@ -147,10 +147,43 @@ export function apology(text: string): boolean {
 export const TRAILING_PRAISE =
   /(?<![\p{L}])(?:ngon|đỉnh|xịn|nice|great|op|gut|super|top|genial|génial|bagus|mantap|keren)(?![\p{L}])[^\p{L}]*$/iu;
 
+/** "your", "tu", "dein", "твой", "तेरी", "تمہاری": the one spoken to owns what follows. */
+const YOUR =
+  /(?<![\p{L}\p{M}])(?:your|ur|yo|tu|tus|ton|ta|tes|dein\p{L}*|tuo|tua|tuoi|tue|teu|seu|sua|твой|твоя|твоё|твои|твоего|твоей|твоим|твій|твоя|tw[oó]j\p{L}*|tvoj\p{L}*|tvůj|tvoje|senin|jouw|din|ditt|dina|sinun|तेरी|तेरा|तेरे|तुम्हारी|तुम्हारा|तुम्हारे|आपकी|आपका|تیری|تیرا|تمہاری|تمہارا|تمھاری)(?![\p{L}\p{M}])\s+(\S+)/iu;
+
+/**
+ * "jakey तेरी आग में दम नहीं है", "jakey your fireball sucks": talk about the spell of the one
+ * spoken to, whose element is theirs, not the caster's.
+ */
+export function aboutTheirSpell(text: string): boolean {
+  const yours = YOUR.exec(text);
+  if (!yours) return false;
+  const owned = parseMove(yours[1]!);
+  if (!owned.element && !owned.famous) return false;
+  const rest = parseMove(
+    `${text.slice(0, yours.index)} ${text.slice(yours.index + yours[0].length)}`,
+  );
+  return (
+    !rest.element &&
+    !rest.famous &&
+    !rest.blow &&
+    (rest.intent === "nothing" || rest.guessed === true)
+  );
+}
+
+/** "42 урона от фаербола", "30 damage from that fireball": harm taken, told. */
+const DAMAGE_FROM =
+  /\d+\s*(?:damage|dmg|hp|урона|урон|шкоди|obrażeń|dégâts|de\s+daño|daño|danni|de\s+dano|dano|schaden|hasar|schade|skade|poškození|štete)\s+(?:from|of\s+that|от|від|od|de|du|von|vom|dari|da|van|fra|från)(?![\p{L}])/iu;
+
+export function damageTaken(text: string): boolean {
+  return DAMAGE_FROM.test(text);
+}
+
 /** A clause said across the table about the game: a question, a complaint or praise. */
 export function tableTalk(text: string): boolean {
   const spoken = opened(text);
   if (PROPOSES.test(spoken)) return false;
+  if (aboutTheirSpell(text) || damageTaken(text)) return true;
   // Alone, an opening question word asks only with a question mark: "que llueva ácido" wishes.
   return (
     (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||

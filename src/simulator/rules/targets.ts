@@ -317,12 +317,23 @@ interface NameForms {
 const nameForms = new Map<string, NameForms>();
 const NAME_FORMS_KEPT = 10_000;
 
+/**
+ * A name's words: "rahul_op" and "dan99" are called "rahul" and "dan" at the table. Glued-on bits
+ * of under three letters are left out ("op" is also a Dutch word).
+ */
+function nameWords(lowered: string): string[] {
+  return lowered.split(/\s+/u).flatMap((word) => {
+    const pieces = word.split(/[_\d]+/u).filter((piece) => [...piece].length >= 3);
+    return pieces.length > 0 && pieces.join("") !== word ? pieces : [word];
+  });
+}
+
 function formsOf(name: string): NameForms {
   let forms = nameForms.get(name);
   if (!forms) {
     if (nameForms.size >= NAME_FORMS_KEPT) nameForms.clear();
     const lowered = name.toLowerCase();
-    const parts = lowered.split(/\s+/).map(romanize);
+    const parts = nameWords(lowered).map(romanize);
     // A silent e is not heard in any script: "Mike" sounds "mik".
     const heard = parts.map((part) => part.replace(/([^aeiou][aeiouy][^aeiouy])e$/, "$1"));
     // "João" is heard "juang" in Korean but written without the nasal in Persian ("ژوائو");
@@ -337,8 +348,13 @@ function formsOf(name: string): NameForms {
     const persianZ = lowered.includes("ض")
       ? lowered.split(/\s+/).map((part) => romanize(part.replace(/ض/gu, "ز")))
       : [];
+    // "Jakey" is Jake to his friends: "جيك".
+    const pet = heard
+      .map((part) => /^(\p{L}{2,}[^aeiouy])(?:ey|ie|y)$/u.exec(part)?.[1])
+      .filter((stem) => stem !== undefined);
     const sounds = [
       ...heard.map(soundKey),
+      ...pet.map(soundKey),
       ...bare.map((part) => soundKey(`${part}u`)),
       ...withoutR.map(soundKey),
       ...persianZ.map(soundKey),
@@ -566,6 +582,42 @@ function withoutWritten(move: ParsedMove, names: readonly string[]): ParsedMove 
   };
 }
 
+/** The words of wizards' names written out in a move, by wizard. */
+function writtenNameWords(move: ParsedMove, players: CombatantView[]): Map<string, string[]> {
+  const words = new Set(scriptWords(move.text));
+  const written = new Map<string, string[]>();
+  for (const player of players) {
+    const own = nameWords(player.name.toLowerCase()).filter((word) => words.has(word));
+    if (own.length > 0) written.set(player.id, own);
+  }
+  return written;
+}
+
+/**
+ * The move without other wizards' names written out: "fireball at rahul" names Rahul, and is not
+ * also ليلى heard in "rahul".
+ */
+function withoutOthers(
+  move: ParsedMove,
+  written: Map<string, string[]>,
+  player: CombatantView,
+): ParsedMove {
+  const own = new Set(written.get(player.id) ?? []);
+  const others = [...written]
+    .filter(([id]) => id !== player.id)
+    .flatMap(([, words]) => words.filter((word) => !own.has(word)));
+  if (others.length === 0) return move;
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{M}])(?:${others.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")).join("|")})(?![\\p{L}\\p{M}])`,
+    "gu",
+  );
+  return {
+    ...move,
+    text: move.text.replace(pattern, " "),
+    words: move.words.filter((word) => !others.includes(word)),
+  };
+}
+
 export function namedIn(
   move: ParsedMove,
   players: CombatantView[],
@@ -577,13 +629,14 @@ export function namedIn(
     move,
     creatures.map((creature) => creature.name),
   );
+  const written = writtenNameWords(unnamed, players);
   const wizards = spelledApart(
     move,
     longestHanNames(
       move,
       players.filter(
         (player) =>
-          (mentionsName(unnamed, [player.name]) ||
+          (mentionsName(withoutOthers(unnamed, written, player), [player.name]) ||
             (unnamed !== move && move.text.includes(player.name.toLowerCase()))) &&
           !ruledOut(move, player.name),
       ),
@@ -684,18 +737,25 @@ function closestOfAlike(move: ParsedMove, wizards: CombatantView[]): CombatantVi
     .split(/[^\p{L}\p{M}]+/u)
     .filter(Boolean)
     .map((word) => plain(romanize(word).toLowerCase()));
-  const spelling = (wizard: CombatantView) => spoken(plain(romanize(wizard.name).toLowerCase()));
+  const hearsIn = (word: string, wizard: CombatantView) => {
+    const key = soundKey(word);
+    return key.length > 1 && (key.startsWith(keyOf(wizard)) || keyOf(wizard).startsWith(key));
+  };
+  // ("ראחול" is rahul_op, called by the word of his name that it spells.)
+  const distance = (word: string, wizard: CombatantView) =>
+    Math.min(
+      ...[wizard.name.toLowerCase(), ...nameWords(wizard.name.toLowerCase())].map((part) =>
+        editDistance(word, spoken(plain(romanize(part)))),
+      ),
+    );
   return wizards.filter((wizard) => {
-    const alike = wizards.filter((other) => keyOf(other) === keyOf(wizard));
-    // Only one word heard as all of them: it names one, the nearest in letters.
-    const heard = written.filter((word) => {
-      const key = soundKey(word);
-      return key.length > 1 && (key.startsWith(keyOf(wizard)) || keyOf(wizard).startsWith(key));
-    });
-    if (alike.length < 2 || heard.length !== 1) return true;
+    // Only one word heard as several of them: it names one, the nearest in letters.
+    const heard = written.filter((word) => hearsIn(word, wizard));
+    if (heard.length !== 1) return true;
     const word = spoken(heard[0]!);
-    const mine = editDistance(word, spelling(wizard));
-    return alike.every((other) => editDistance(word, spelling(other)) >= mine);
+    const rivals = wizards.filter((other) => other !== wizard && hearsIn(heard[0]!, other));
+    const mine = distance(word, wizard);
+    return rivals.every((other) => distance(word, other) >= mine);
   });
 }
 

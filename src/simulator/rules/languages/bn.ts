@@ -189,6 +189,8 @@ export const words: LanguageWords = {
     ],
     summon: [
       "ডাকি",
+      "ডাকছি",
+      "ডাকলাম",
       "ডেকে আনি",
       "ডাক দিই",
       "আহ্বান",

@@ -204,8 +204,13 @@ export const words: LanguageWords = {
       "jahar",
     ],
     debuff: [
-      "कमजोर",
-      "कमज़ोर",
+      // ("वो कमज़ोर है अब", he is weak now, says how a foe is, not what the caster does.)
+      "कमजोर कर",
+      "कमज़ोर कर",
+      "कमजोर बना",
+      "कमज़ोर बना",
+      "कमजोरी",
+      "कमज़ोरी",
       "धीमा कर",
       "अंधा",
       "लकवा",

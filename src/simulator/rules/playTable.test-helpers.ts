@@ -1,0 +1,60 @@
+import type { Creature } from "../../shared/documents.js";
+import { DEFAULT_SETTINGS } from "../../shared/settings.js";
+import { roundInput, wizard } from "../fixtures.test-helpers.js";
+import type { ResolveOutput } from "../types.js";
+import { resolveRound } from "./resolveRound.js";
+
+/**
+ * One round at a table written "Name:language:team,...", with creatures written
+ * { name: "owner|what it is" }: what happened, each one's health change, and the lines told.
+ */
+export function play(
+  table: string,
+  moves: Record<string, string>,
+  creatures: Record<string, string> = {},
+): ResolveOutput & { health: (name: string) => number; told: string } {
+  const players = table.split(",").map((entry) => {
+    const [name, language, team] = entry.split(":");
+    return wizard(name!.toLowerCase(), name!, { language, team: Number(team ?? 0) });
+  });
+  const beasts: Record<string, Creature> = {};
+  // "Sofia|a frost wolf": the owner, and what the creature is where it matters.
+  for (const [name, entry] of Object.entries(creatures)) {
+    const [owner, description] = entry.split("|");
+    beasts[`creature_${name}`] = {
+      creature: {
+        name,
+        description: description ?? "a loyal beast",
+        translated_names: {},
+        translated_descriptions: {},
+        health: 40,
+        maxHealth: 40,
+        power_level: 8,
+      },
+      belongs_to: [owner!],
+      permanently_dead: false,
+    };
+  }
+  const outcome = resolveRound(
+    roundInput(
+      Object.fromEntries(Object.entries(moves).map(([name, move]) => [name.toLowerCase(), move])),
+      players,
+      { creatures: beasts, settings: { ...DEFAULT_SETTINGS } },
+    ),
+  );
+  const health = (name: string) =>
+    outcome.events.reduce(
+      (sum, event) =>
+        sum +
+        (event.stat_changes[name.toLowerCase()]?.health_change ??
+          event.stat_changes[`creature_${name}`]?.health_change ??
+          0),
+      0,
+    );
+  // What happened, without the line that names everyone who let the round pass.
+  const told = outcome.events
+    .filter((event) => Object.keys(event.stat_changes).length > 0)
+    .map((event) => event.description)
+    .join(" ");
+  return { ...outcome, health, told };
+}

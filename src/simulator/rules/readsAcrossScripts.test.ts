@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { famousSpell } from "./famousSpells.js";
+import { play } from "./playTable.test-helpers.js";
+
+/** Moves of blind set r the referee misread, after its scores were written. */
+const R3 = "jakey:en,ليلى:ar,דודי:he,آرش:fa,rahul_op:hi,زینب:ur";
+const R4 = "maddie:en:1,অর্ণব:bn:1,Γιώργος:el:1,ਗੁਰਪ੍ਰੀਤ:pa:2,सई:mr:2,dimon:ru:2";
+
+const hurt = (round: ReturnType<typeof play>) =>
+  round.events
+    .flatMap((event) => Object.entries(event.stat_changes))
+    .filter(([, change]) => (change.health_change ?? 0) < 0)
+    .map(([id]) => id);
+
+describe("names as friends type them", () => {
+  it("calls rahul_op by the word of his name, in Latin or Hebrew letters", () => {
+    expect(hurt(play(R3, { jakey: "fireball at rahul lol" }))).toEqual(["rahul_op"]);
+    expect(hurt(play(R3, { דודי: "אני מטיל כדור אש על ראחול בזמן שהוא חלש" }))).toEqual([
+      "rahul_op",
+    ]);
+  });
+
+  it("hears Jakey as Jake in Arabic letters", () => {
+    const round = play(R3, { ليلى: "مشمشة! اخربشي وجه جيك 😾" }, { مشمشة: "ليلى|a cat" });
+    expect(hurt(round)).toEqual(["jakey"]);
+  });
+});
+
+describe("famous spells in any script", () => {
+  it.each([
+    ["קאמהאמהא על ליילה!!!", "Kamehameha"],
+    ["ਕਾਮੇਹਾਮੇਹਾ!!! ਪੁਤਰੀ ਤੇ", "Kamehameha"],
+    ["रासेंगन!!! dudi पर", "Rasengan"],
+    ["Экспеллиармус на Лейлу", "Expelliarmus"],
+    ["אבדה קדברה על dudi", "Avada Kedavra"],
+    ["хадукен в dudi", "Hadouken"],
+  ])("knows %s as %s", (move, name) => {
+    expect(famousSpell(move)?.name).toBe(name);
+  });
+
+  it.each([
+    "снимаю проклятие с себя",
+    "Потап, предатель, ты меня бросил",
+    "Μπάμπη φύλαγε τη Γιούλια",
+    "خلاص ما عندي مانا أرمي حذائي على زوزانا",
+    "मी एक लांडगा बोलावतो",
+  ])("hears no famous spell in %s", (move) => {
+    expect(famousSpell(move)).toBeNull();
+  });
+});
+
+describe("what the caster does, not what they talk about", () => {
+  it("takes 'your fire is weak, I do nothing, I drink tea' as talk", () => {
+    const round = play(R3, {
+      rahul_op: "jakey तेरी आग में दम नहीं है 😂 इस राउंड मैं कुछ नहीं करता, बस चाय पीता हूँ ☕",
+    });
+    expect(hurt(round)).toEqual([]);
+  });
+
+  it("takes damage told ('42 урона от фаербола') as a complaint beside the rest", () => {
+    const round = play(R4, {
+      dimon: "ай ай ай 42 урона от фаербола, больно 😵 ладно, отхожу назад и восстанавливаю ману",
+    });
+    expect(hurt(round)).toEqual([]);
+    expect(round.events.some((event) => (event.stat_changes.dimon?.mana_change ?? 0) > 0)).toBe(
+      true,
+    );
+  });
+
+  it("takes 'he is weak now' in Hindi as how a foe is, not a hex", () => {
+    const round = play(R3, { rahul_op: "रासेंगन!!! 🌀 dudi पर, वो कमज़ोर है अब" });
+    expect(round.told).toMatch(/Rasengan/u);
+    expect(round.told).not.toMatch(/weak|softer/u);
+  });
+});
+
+describe("creatures and blades called up in other languages", () => {
+  it("summons the Hebrew dragon sent at a cat, rather than striking the cat", () => {
+    const round = play(
+      R3,
+      { דודי: "אני מזמן דרקון קטן בשם שמוליק שישרוף את החתולה שלה 🐉" },
+      { مشمشة: "ليلى|a cat" },
+    );
+    expect(round.told).toMatch(/שמוליק/u);
+    expect(round.creatures).toSatisfy((creatures: object) =>
+      Object.values(creatures).some(
+        (entry: { creature: { name: string } }) => entry.creature.name === "שמוליק",
+      ),
+    );
+  });
+
+  it("swings Rostam's sword at Zeinab rather than calling a lion out of شمشیر", () => {
+    const round = play(R3, { آرش: "شمشیر رستم رو احضار می‌کنم و می‌زنم به زینب ⚔️" });
+    expect(hurt(round)).toEqual(["زینب"]);
+    expect(round.told).not.toMatch(/Lion|familiar/u);
+  });
+
+  it("calls a tiger with the Bengali 'ডাকছি' and sends it at Gurpreet", () => {
+    const round = play(R4, {
+      অর্ণব: "আমি একটা বিশাল রয়েল বেঙ্গল টাইগার ডাকছি, নাম বাঘু 🐯 বাঘু, গুরপ্রীতকে ধর!",
+    });
+    expect(round.told).toMatch(/বাঘু/u);
+    expect(hurt(round)).toEqual(["ਗੁਰਪ੍ਰੀਤ"]);
+  });
+});
