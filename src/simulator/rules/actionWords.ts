@@ -7,7 +7,7 @@ import { afterRetraction, mentionsMana, says } from "./acts/actTerms.js";
  */
 
 const PEACEFUL =
-  /\b(?:hug|hugs|hugging|(?<!dementor'?s\s)kiss|kisses|cuddle|pat|pats|(?:^|(?<=\b(?:i|just|and|then|to|gently)\s))pets?|stroke|scratch\s+\w+\s+behind|high[- ]?five|compliment|befriend|apologi[sz]e|forgive|offer\s+\w+\s+(?:a\s+)?(?:cup|tea|coffee|flower|cookie|cake|snack|drink)|give\s+\w+\s+(?:a\s+)?(?:flower|hug|cookie|cake|tea|gift|present)|dance|dances|sing|sings|(?:^|(?<=\b(?:i|just|and|then|to)\s))wave\s+at|smile\s+at|take\s+a\s+nap|nap|meditate|bow\s+to|shake\s+hands|make\s+peace|light\s+a\s+candle)\b|abraz|bes[oa]|câlin|embrass|umarm|küss|обним|поцел|抱きし|拥抱|안아/iu;
+  /\b(?:hug|hugs|hugging|(?<!dementor'?s\s)kiss|kisses|cuddle|pat|pats|(?:^|(?<=\b(?:i|just|and|then|to|gently)\s))pets?|stroke|scratch\s+\w+\s+behind|high[- ]?five|compliment|bake|bakes|baking|(?:cook|make|brew)\s+(?:\w+\s+)?(?:a\s+|some\s+)?(?:tea|coffee|cookies?|cakes?|soup|dinner|breakfast|snacks?|pancakes?|hot\s+chocolate)|befriend|apologi[sz]e|forgive|offer\s+\w+\s+(?:a\s+)?(?:cup|tea|coffee|flower|cookie|cake|snack|drink)|give\s+\w+\s+(?:a\s+)?(?:flower|hug|cookie|cake|tea|gift|present)|dance|dances|sing|sings|(?:^|(?<=\b(?:i|just|and|then|to)\s))wave\s+at|smile\s+at|take\s+a\s+nap|nap|meditate|bow\s+to|shake\s+hands|make\s+peace|light\s+a\s+candle)\b|abraz|bes[oa]|câlin|embrass|umarm|küss|обним|поцел|抱きし|拥抱|안아/iu;
 
 const TAME =
   /\b(?:tame|tames|taming|befriend|charm|win\s+over|domesticate|pet\s+the)\b|domestic|doma|apprivois|zähm|приручи|手なずけ|驯服|길들/iu;
@@ -64,7 +64,7 @@ export function callsNewCreature(text: string): boolean {
 
 /** "Fireball! ...just kidding, I heal myself": what follows the retraction is the move. */
 const ENGLISH_RETRACTION =
-  /(?<![\p{L}\p{N}])(?:just\s+kidding|jk|j\/k|psych|kidding|nah|lol\s+no|wait,?\s+no|no\s+wait|oh\s+wait|actually|à\s+không|à\s+mà\s+thôi|ой,?\s+нет|а\s+нет|nein,?\s+warte|non\s+attends|no,?\s+espera|hayır|nie,?\s+czekaj|ne,?\s+počkej|nee,?\s+wacht|eh\s+tidak|eh\s+nggak|अरे\s+नहीं|أقصد|یعنی\s+نه|아\s+아니|あ、?違う|やっぱり|不对|算了|en\s+fait|je\s+rigole|bromeando|es\s+broma|era\s+broma|brincadeira|nur\s+spa(?:ß|ss)|doch\s+nicht|шучу|шутка|冗談だよ|なんてね|只是开玩笑|开个玩笑)[\s.!,…—–。、！，-]+(.+)$/iu;
+  /(?<![\p{L}\p{N}])(?:just\s+kidding|jk|j\/k|psych|kidding|nah|lol\s+no|wait,?\s+no|no\s+wait|oh\s+wait|actually|à\s+không|à\s+mà\s+thôi|à\s+nhầm|ой,?\s+нет|а\s+нет|nein,?\s+warte|non\s+attends|no,?\s+espera|hayır|nie,?\s+czekaj|ne,?\s+počkej|nee,?\s+wacht|eh\s+tidak|eh\s+nggak|अरे\s+नहीं|أقصد|یعنی\s+نه|아\s+아니|あ、?違う|やっぱり|不对|算了|en\s+fait|je\s+rigole|bromeando|es\s+broma|era\s+broma|brincadeira|nur\s+spa(?:ß|ss)|doch\s+nicht|шучу|шутка|冗談だよ|なんてね|只是开玩笑|开个玩笑)[\s.!,…—–。、！，-]+(.+)$/iu;
 
 /** "I aim a fireball at Ana but at the last second I throw it into the sky instead". */
 const INSTEAD = /\bbut\b([^.!?]*\binstead\b.*)$/iu;
@@ -86,16 +86,20 @@ const HOSTILE =
  * A correction that names only a new target keeps the spell ("lightning on Mira, wait no, on
  * Tariq"): the names of the first part are dropped and the correction added.
  */
+/** A retraction that names only a new target: "...no wait, at Bob", "à nhầm, vào 민지". */
+const TARGET_AFTER = /^(?:on|at|to|onto|into|sur|auf|a|en|на|в|vào|cho|ke|kepada)\s/iu;
+
 export function meantPart(text: string, names: readonly string[] = []): string {
   const english = ENGLISH_RETRACTION.exec(text);
   const retracted = english?.[1] ? { at: english.index, rest: english[1] } : afterRetraction(text);
   let kept = retracted && /(?:\p{L}\p{M}*){2,}/u.test(retracted.rest) ? retracted.rest : text;
   const instead = INSTEAD.exec(kept);
   if (instead?.[1]) kept = instead[1];
-  if (retracted && /^(?:on|at|to|onto|into|sur|auf|a|en|на|в)\s/iu.test(retracted.rest)) {
+  // "quả cầu băng vào Minh... à nhầm, vào 민지": only the target is taken back.
+  if (retracted && TARGET_AFTER.test(retracted.rest)) {
     let before = text.slice(0, retracted.at);
     for (const name of names) before = before.replaceAll(new RegExp(escapeName(name), "giu"), " ");
-    kept = `${before.replace(/\s+(?:on|at|to|a|sur|auf|на)\s*$/iu, " ")} ${kept}`;
+    kept = `${before.replace(/\s+(?:on|at|to|a|sur|auf|на|vào|cho|ke|kepada)(?:\s+\p{L}+)?[\s.…]*$/iu, " ")} ${kept}`;
   }
   const withoutNegated = kept
     .replace(NEGATED_CLAUSE, " ")
@@ -142,3 +146,7 @@ export function claimsControl(text: string): boolean {
 function escapeName(name: string): string {
   return name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** "everyone except Tavi", "todos menos Ana", "ทุกคน ยกเว้น tavi": who a spell at all leaves out. */
+export const EXCEPT =
+  /(?<![\p{L}])(?:except(?:\s+for)?|but\s+not|apart\s+from|(?<=(?<![\p{L}])(?:everyone|everybody|all)\s+)but|excepto|menos|salvo|sauf|außer|ausser|tranne|eccetto|exceto|кроме|крім|окрім|oprócz|poza|kromě|okrem|kivéve|hariç|dışında|behalve|utom|undtagen|unntatt|paitsi|osim|razen|εκτός|ngoại\s+trừ|trừ|kecuali|selain)(?![\p{L}])|חוץ\s+מ|ما\s+عدا|باستثناء|به\s+جز|بجز|سوائے|के\s+अलावा|को\s+छोड़कर|ছাড়া|ਤੋਂ\s+ਇਲਾਵਾ|ยกเว้น|除了|以外|빼고|제외/iu;

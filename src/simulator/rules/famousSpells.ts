@@ -256,6 +256,9 @@ const ENTRIES: readonly Entry[] = [
       "kamehameah",
       "kamekameha",
       "かめはめ波",
+      "龟派气功",
+      "龜派氣功",
+      "에네르기파",
     ],
   }),
   e("Final Flash", "attack", "arcane", 2),
@@ -284,6 +287,7 @@ const ENTRIES: readonly Entry[] = [
   e("Chibaku Tensei", "area", "earth", 2, { scope: "area" }),
   e("Bankai", "buff", "arcane", 2, { scope: "self", aka: ["卍解"] }),
   e("Getsuga Tensho", "attack", "shadow", 1.5, { aka: ["getsuga tenshou", "getsuga"] }),
+  e("Kurohitsugi", "attack", "shadow", 2, { aka: ["black coffin", "黒棺"] }),
   // Megumin's Explosion (Konosuba); Pokémon's Explosion reads the same.
   e("Explosion", "area", "fire", 2, { scope: "area", generic: true }),
   e("Hollow Purple", "attack", "arcane", 3, { aka: ["hollow technique purple", "murasaki"] }),

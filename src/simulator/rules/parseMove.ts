@@ -19,7 +19,7 @@ import {
 } from "./lexicon.js";
 import { romanize } from "./romanize.js";
 import { says, thrownKindIn } from "./acts/actTerms.js";
-import { isPeaceful } from "./actionWords.js";
+import { EXCEPT, isPeaceful } from "./actionWords.js";
 import { splitCompounds } from "./compounds.js";
 import { creatureKindIn, creatureNameIn } from "./creatureNames.js";
 import { editDistance } from "./editDistance.js";
@@ -505,10 +505,22 @@ export function parseMove(
   let parsed = readings.get(key);
   if (!parsed) {
     if (readings.size >= READINGS_KEPT) readings.clear();
-    parsed = Object.freeze(readMoveText(moveText, names, options));
+    // "meteor on all but tavi" is read as a meteor on all; whom it spares is left to aiming.
+    const except = EXCEPT.exec(moveText);
+    const read = readMoveText(except ? moveText.slice(0, except.index) : moveText, names, options);
+    parsed = Object.freeze(except ? { ...read, ...wordsOf(moveText) } : read);
     readings.set(key, parsed);
   }
   return parsed;
+}
+
+/** A move's text as read (lower case, straight apostrophes) and its words. */
+function wordsOf(moveText: string): { text: string; words: string[] } {
+  const lowered = moveText.normalize("NFKC").toLowerCase();
+  return {
+    text: lowered.replace(/[\u2019\u2018]/g, "'"),
+    words: lowered.split(/[^\p{L}\p{N}_]+/u).filter((word) => word.length >= 2),
+  };
 }
 
 /** Patterns that find the words of the names in play, by the names: a round asks again and again. */
@@ -592,7 +604,7 @@ function readMoveText(
     .replace(EPITHET, " ")
     // "gg iedereen", "gg everyone": a sign-off, not a spell at everyone.
     .replace(
-      /(?<![\p{L}])gg(?:\s+(?:iedereen|everyone|all|wp|tout\s+le\s+monde|a\s+todos|alle|allemaal|herkese|semua|todos|tutti))?(?![\p{L}])/gu,
+      /(?<![\p{L}])gg(?:\s+(?:iedereen|everyone|all|wp|tout\s+le\s+monde|a\s+todos|alle|allemaal|herkese|semua|todos|tutti|mọi\s+người|cả\s+nhà|всем|все|wszystkim|wszyscy|kaikki|mindenki|všem|tüm|hepinize|pessoal|galera|minna|みんな|大家|여러분|ทุกคน))?(?![\p{L}])/gu,
       " ",
     )
     // "번개야 Lena 물어": Korean "bite" opens on the word for water.
@@ -773,10 +785,7 @@ function readMoveText(
     if (namedFoes.length === 1) intent = "attack";
   }
   // Phrasings no rule covers: the learned reader overrules only with overwhelming evidence.
-  const readable = moveText
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[\u2019\u2018]/g, "'");
+  const { text: readable, words } = wordsOf(moveText);
   // The learned reader never saw the languages of `languages/`: their moves keep the lists' reading.
   const unseenLanguage =
     [...(intentTerms ?? [])].some((term) => OTHER_LANGUAGE_TERM_SET.has(term)) ||
@@ -838,11 +847,6 @@ function readMoveText(
               ? "self"
               : "auto";
 
-  const words = moveText
-    .normalize("NFKC")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter((word) => word.length >= 2);
   return {
     intent,
     element,

@@ -122,7 +122,7 @@ const SHIELD_WORD = new RegExp(SHIELD_NOUNS, "iu");
 
 /** "bite him", "разкъсай я", "bitir şunu": a pronoun that points at someone named before. */
 const POINTS_AT =
-  /(?<![\p{L}])(?:him|her|them|it|я|его|её|ее|него|нея|нього|неї|го|ja|jej|jego|ho|ji|ju|jo|şunu|onu|onları|lui|elle|le|la|lo|gli|ihn|sie|ihm|hen|hun|ham|henne|hänet|häntä|őt|αυτόν|αυτήν|τη|την|της|τον|του|nó|hắn|dia|ia|te|you|u|ya|dich|dir|тебя|тебе|cię|ciebie|tě|tebe|seni|sana|kamu|bạn|σε|jou|je|dig|sinua|téged)(?![\p{L}])|彼女?|他|她|그녀|أو|او|אותו|אותה|उसे|उसको|তাকে|ਉਸਨੂੰ/iu;
+  /(?<![\p{L}])(?:him|her|them|it|я|его|её|ее|него|нея|нього|неї|го|ja|jej|jego|ho|ji|ju|jo|şunu|onu|onları|lui|elle|le|la|lo|gli|ihn|sie|ihm|hen|hun|ham|henne|hänet|häntä|őt|αυτόν|αυτήν|τη|την|της|τον|του|nó|hắn|dia|ia|te|you|u|ya|dich|dir|тебя|тебе|cię|ciebie|tě|tebe|seni|sana|kamu|bạn|σε|jou|je|dig|sinua|téged)(?![\p{L}])|彼女?|他|她|그녀|أو|او|אותו|אותה|उसे|उसको|তাকে|ਉਸਨੂੰ|해\s?줄[게께]|てあげ/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;
@@ -784,7 +784,10 @@ function readClauses(
       if (part && part.trim() !== text.trim()) move = parseMove(part, known);
     }
     // "Η Σούλα έχει 9 ζωή 😱 τη θεραπεύω": help for "her" goes to the friend just named.
-    const friends = lastNamed.filter((target) => !foesOf([target]).length);
+    // (With no teams, "tavi 불쌍하다 ㅋㅋ 힐 조금 해줄게": pity and help for whoever was named.)
+    const friends = lastNamed.filter(
+      (target) => !foesOf([target]).length || (caster.team === 0 && !target.creature),
+    );
     const helpsFriend =
       HELPING.has(move.intent) &&
       others.length === 0 &&

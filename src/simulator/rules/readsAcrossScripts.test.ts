@@ -5,6 +5,8 @@ import { play } from "./playTable.test-helpers.js";
 /** Moves of blind set r the referee misread, after its scores were written. */
 const R3 = "jakey:en,ليلى:ar,דודי:he,آرش:fa,rahul_op:hi,زینب:ur";
 const R4 = "maddie:en:1,অর্ণব:bn:1,Γιώργος:el:1,ਗੁਰਪ੍ਰੀਤ:pa:2,सई:mr:2,dimon:ru:2";
+const R5 = "tavi:en,ゆうき:ja,小龙:zh,민지:ko,มิ้นท์:th,khoa_bé:vi";
+const R5_BEASTS = { ポチ: "ゆうき|a small dragon", ข้าวเหนียว: "มิ้นท์|a black cat" };
 
 const hurt = (round: ReturnType<typeof play>) =>
   round.events
@@ -101,5 +103,57 @@ describe("creatures and blades called up in other languages", () => {
     });
     expect(round.told).toMatch(/বাঘু/u);
     expect(hurt(round)).toEqual(["ਗੁਰਪ੍ਰੀਤ"]);
+  });
+});
+
+describe("whom a move spares, pities and corrects", () => {
+  it("hits everyone but the one left out", () => {
+    expect(hurt(play(R5, { tavi: "meteor on all but khoa_bé" })).sort()).toEqual(
+      ["ゆうき", "小龙", "민지", "มิ้นท์"].sort(),
+    );
+    expect(hurt(play(R5, { 민지: "lluvia de fuego sobre todos menos tavi" }))).not.toContain(
+      "tavi",
+    );
+  });
+
+  it("bakes a cake for everyone except tavi, hurting no one", () => {
+    const round = play(R5, { มิ้นท์: "เราอบเค้กให้ทุกคนกิน 🎂 ยกเว้น tavi" });
+    expect(hurt(round)).toEqual([]);
+    expect(round.told).not.toMatch(/tavi/u);
+  });
+
+  it("heals the one pitied in a game with no teams", () => {
+    const round = play(R5.replace("tavi:en", "tavi:en:0"), {
+      민지: "tavi 불쌍하다 ㅋㅋ 힐 조금 해줄게",
+    });
+    expect(round.told).toMatch(/tavi/u);
+  });
+
+  it("keeps the spell when only its target is taken back", () => {
+    expect(
+      hurt(play(R5, { khoa_bé: "Tôi ném một quả cầu băng vào Minh... à nhầm, vào 민지 😂" })),
+    ).toEqual(["민지"]);
+  });
+
+  it("aims fire at ゆうき, not at her dragon heard in a Thai word", () => {
+    const round = play(R5, { มิ้นท์: "ส่วนเราร่ายไฟใส่ ゆうき" }, R5_BEASTS);
+    expect(hurt(round)).toContain("ゆうき");
+    expect(hurt(round)).not.toContain("creature_ポチ");
+  });
+
+  it("reads a reason after 'for' as no part of the spell, and gg as a sign-off", () => {
+    const yeet = play(R5, {
+      tavi: "I yeet a cow at khoa for killing everyone with avada kedavra 🐄",
+    });
+    expect(hurt(yeet)).toEqual(["khoa_bé"]);
+    const kamehameha = play(R5, { khoa_bé: "bắn Kamehameha vào มิ้นท์ 🔥 gg mọi người" });
+    expect(hurt(kamehameha)).toEqual(["มิ้นท์"]);
+  });
+
+  it.each([
+    ["龟派气功！！！！ 轰向ゆうき 💥", "Kamehameha"],
+    ["私は黒棺をtaviに", "Kurohitsugi"],
+  ])("knows %s as %s", (move, name) => {
+    expect(famousSpell(move)?.name).toBe(name);
   });
 });

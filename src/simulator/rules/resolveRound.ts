@@ -29,7 +29,7 @@ import { mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { CHEAT_PRICE, isCheat, quoteManaCost } from "./pricing.js";
 import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLedger.js";
 import { readMove } from "./readMove.js";
-import { chooseTargets, creatureTargets, namedIn, type Target } from "./targets.js";
+import { chooseTargets, creatureTargets, namedIn, spareOf, type Target } from "./targets.js";
 import { says } from "./acts/actTerms.js";
 import { afterVocative, guards } from "./creatureOrders.js";
 
@@ -301,7 +301,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         // around my feet" is a summon.
         !["manaRestore", "heal", "shield", "buff", "dispel", "summon"].includes(move.intent)
       ) {
-        const friends = namedIn(move, living, beasts).filter((target) => target.id !== caster.id);
+        // "I bake a cake for everyone except tavi": all but those left out.
+        const { move: kind, spared: leftOut } = spareOf(move, living, beasts);
+        const named = namedIn(kind, living, beasts).filter((target) => target.id !== caster.id);
+        const friends =
+          named.length === 0 && leftOut.size > 0
+            ? living.filter((player) => player.id !== caster.id && !leftOut.has(player.id))
+            : named;
         for (const friend of friends) spared.add(`${caster.id}:${friend.id}`);
         const thing = ownThing(text, spokenOf, caster.language);
         // "I give Morgana a flower" tells the flower; "I compliment Fang on his coat" gives none.

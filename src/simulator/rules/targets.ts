@@ -4,6 +4,7 @@ import type { CombatantView } from "../types.js";
 import { editDistance } from "./editDistance.js";
 import type { CreatureKind } from "./creatureKinds.js";
 import { creatureKindsAt, creatureKindsIn } from "./creatureNames.js";
+import { EXCEPT } from "./actionWords.js";
 import { CREATURE_NOUNS, LEXICON_WORDS } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
 import { romanize, scriptWords, soundKey } from "./romanize.js";
@@ -265,6 +266,13 @@ interface MoveWords {
 /** Scripts that leave short vowels unwritten: a one-consonant name would be read everywhere. */
 const ABJAD = /[\p{sc=Arabic}\p{sc=Hebrew}]/u;
 const THAI_WORD = /\p{sc=Thai}/u;
+/** Thai words that follow what is done and point at whom: "ไฟใส่ Bob", "ยิงให้". */
+const THAI_POINTING = ["ใส่", "ให้", "แล้ว", "เลย", "ด้วย", "กับ", "และ"];
+
+function endsPointing(run: string): boolean {
+  return THAI_POINTING.some((word) => run !== word && run.endsWith(word));
+}
+
 const THAI_COMMON = new Set("ตัว ตี ที่ ตา ทั้ง ไป มา ใส่ ให้ แล้ว เลย ด้วย กับ และ ที ตอน ต่อ โดน".split(" "));
 /** The postpositions and small words of Hindi, Marathi, Punjabi, Urdu and Bengali: "पर" (on) is not Priya. */
 const INDIC_COMMON = new Set(
@@ -469,7 +477,12 @@ function hears(move: ParsedMove, name: string): boolean {
     // Thai pieces are short and many: its commonest words are never heard as names ("ตัว", a
     // counter, sounds like Tavi).
     const { vowels } = foreign.find((entry) => entry.word === word)!;
-    if ((thai && THAI_COMMON.has(original)) || INDIC_COMMON.has(original)) continue;
+    // ("ไฟใส่", fire-at, is no name: a run ending on a word that points at someone.)
+    if (
+      (thai && (THAI_COMMON.has(original) || endsPointing(original))) ||
+      INDIC_COMMON.has(original)
+    )
+      continue;
     for (const heard of sounds) {
       // A name in Arabic letters wrote no short vowels: another script may add them ("Ρεζά").
       const costs = nameAbjad && !abjad ? ADDS_VOWELS : vowels;
@@ -831,16 +844,45 @@ const SUPPORTIVE = new Set(["heal", "shield", "buff", "manaRestore", "dodge", "r
  */
 const SELF_BY_DEFAULT = new Set(["transformation", "summon"]);
 
+/** The move split where it leaves someone out: what it does to whom, and whom it spares. */
+export function spareOf(
+  move: ParsedMove,
+  living: CombatantView[],
+  creatures: Target[],
+): { move: ParsedMove; spared: Set<string> } {
+  const except = EXCEPT.exec(move.text);
+  if (!except) return { move, spared: new Set() };
+  const after = move.text.slice(except.index + except[0].length);
+  const spared = namedIn({ ...move, intent: "attack", text: after }, living, creatures);
+  return {
+    move: { ...move, text: move.text.slice(0, except.index) },
+    spared: new Set(spared.map((target) => target.id)),
+  };
+}
+
 /**
  * Who a move affects, respecting teams. Creatures are hit only when named; with no one named, the
  * seed picks a sensible enemy wizard.
  */
 export function chooseTargets(
-  move: ParsedMove,
+  whole: ParsedMove,
   caster: CombatantView,
   living: CombatantView[],
   random: () => number,
   creatures: Target[] = [],
+): Target[] {
+  const { move, spared } = spareOf(whole, living, creatures);
+  const chosen = targetsOf(move, caster, living, random, creatures);
+  const kept = chosen.filter((target) => !spared.has(target.id));
+  return kept.length > 0 || spared.size === 0 ? kept : chosen;
+}
+
+function targetsOf(
+  move: ParsedMove,
+  caster: CombatantView,
+  living: CombatantView[],
+  random: () => number,
+  creatures: Target[],
 ): Target[] {
   const supportive = SUPPORTIVE.has(move.intent);
   if (move.scope === "self") {

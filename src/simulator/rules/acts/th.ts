@@ -9,6 +9,9 @@ import type { ActSamples, ActWords } from "./actWords.js";
 export const acts: ActWords = {
   kind: [
     "กอด",
+    "อบเค้ก",
+    "ทำขนม",
+    "เลี้ยงข้าว",
     "หอมแก้ม",
     "จุ๊บ",
     "ขอโทษ",
