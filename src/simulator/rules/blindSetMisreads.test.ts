@@ -526,6 +526,10 @@ describe("set n games 3-4", () => {
     const mended = round.events.filter((e) => (e.stat_changes.b?.health_change ?? 0) > 0);
     expect(mended).toEqual([]);
     expect(round.events.at(-1)?.description).toMatch(/Bo[^.]*defeated/u);
+    // Told as arriving too late, and the healer pays nothing for it.
+    expect(round.events.map((e) => e.description).join(" ")).toMatch(/too late|already fallen/u);
+    expect(round.events.some((e) => (e.stat_changes.c?.mana_change ?? 0) < 0)).toBe(false);
+    expect(round.manaSpent.c ?? 0).toBe(0);
   });
 
   it("a wolf summoned to guard Ilzė guards her", () => {

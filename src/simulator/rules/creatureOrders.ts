@@ -81,4 +81,4 @@ export const CREATURE_PRAISE =
 
 /** A clause that opens on "I" in any of the languages: the caster speaks of what they do. */
 export const SELF_SUBJECT =
-  /^(?:(?:and|then|y|et|und|e|a|i|и|і)\s+)?(?:i|i'm|im|i'll|yo|je|j'|ich|eu|io|я|ja|jaz|ben|aku|saya|gue|tao|tôi|ik|jeg|jag|minä|mä|én|εγώ|אני|من|میں|मैं|আমি|ਮੈਂ|मी)(?=$|[\s,!])|^(?:我|俺|僕|私|나는|내가|저는|ฉัน|ผม)|(?<![\p{L}\p{M}])(?:हूँ|हूं|hoon|ہوں|ਹਾਂ)(?![\p{L}\p{M}])|\p{L}(?:লাম|ছি)(?![\p{L}\p{M}])/iu;
+  /^(?:(?:and|then|y|et|und|e|a|i|и|і|en|og|och|ja|és|ve|dan|và|și|si|ir|un|ma|και|ו)\s+)?(?:i|i'm|im|i'll|yo|je|j'|ich|eu|io|я|ja|jaz|ben|aku|saya|gue|tao|tôi|ik|jeg|jag|minä|mä|én|εγώ|אני|من|میں|मैं|আমি|ਮੈਂ|मी)(?=$|[\s,!])|^(?:我|俺|僕|私|나는|내가|저는|ฉัน|ผม)|(?<![\p{L}\p{M}])(?:हूँ|हूं|hoon|ہوں|ਹਾਂ)(?![\p{L}\p{M}])|\p{L}(?:লাম|ছি)(?![\p{L}\p{M}])/iu;

@@ -514,6 +514,10 @@ export function parseMove(
   return parsed;
 }
 
+/** A shield and what it is made of: "escudo de bananas", "shield of pillows", "щит из подушек". */
+const SHIELD_MADE_OF =
+  /(?:shield|escudo|bouclier|scudo|schild|щит|tarcz\p{L}*|štít|kalkan|sköld|skjold|wall|muro|mur)\s+(?:of|made\s+of|de|di|d'|aus|из|z|ze|van|av|af)\s/iu;
+
 /** A move's text as read (lower case, straight apostrophes) and its words. */
 function wordsOf(moveText: string): { text: string; words: string[] } {
   const lowered = moveText.normalize("NFKC").toLowerCase();
@@ -722,7 +726,9 @@ function readMoveText(
   const mundane = mundaneScore > 0;
   // ("пия отвара за мана": drinking a potion of mana or healing is no everyday drink.)
   const restores = intent === "manaRestore" || intent === "heal";
-  if (mundane && !element && mundaneScore >= best && !blow && !thrown && !restores)
+  // ("um escudo de bananas", "a shield of pillows": a shield made of everyday things is a shield.)
+  const madeOf = (intent === "shield" || intent === "summon") && SHIELD_MADE_OF.test(text);
+  if (mundane && !element && mundaneScore >= best && !blow && !thrown && !restores && !madeOf)
     intent = "nothing";
   // An element alone ("a wall of flames at Bob") still reads as an attack.
   if (intent === "nothing" && element && !mundane) intent = "attack";
@@ -730,6 +736,14 @@ function readMoveText(
   // A creature called up by a plain verb ("call forest wolves", "raise a shadow army").
   if (["attack", "area", "nothing"].includes(intent) && CALLED_CREATURE.test(text))
     intent = "summon";
+  // "invoco um escudo de bananas": a shield called up is a shield, not a creature.
+  if (
+    intent === "summon" &&
+    creatureKindIn(text) === null &&
+    !given &&
+    mentions(spellText, INTENT_WORDS.shield) > 0
+  )
+    intent = "shield";
   // "ik roep een giftige mist op boven Camille, elke beurt schade": an element called up that is
   // no creature and hurts round after round is damage over time.
   if (

@@ -25,6 +25,7 @@ import {
   aboutAnother,
   aboutTheirSpell,
   damageTaken,
+  asksSomeone,
   short,
   QUESTION,
   HINDI_ASIDE,
@@ -107,7 +108,7 @@ function shieldOf(text: string, name: string): boolean {
 
 /** Lifting a curse or poison: "remove the curse", "me quito la maldición", "zbavím se kletby". */
 const LIFTS_CURSE =
-  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|entferne\s+(?:das|den|die)\s+(?:gift|fluch|vergiftung)|(?:zehar|zeher|zahar|श्राप|शाप|ज़हर|जहर)\s+(?:se\s+)?(?:saaf|साफ)|(?:me\s+)?quito\s+el\s+veneno|ล้างคำสาป|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|sammutan\s+(?:\S+\s+){0,2}(?:tul|liek)|(?:शाप|श्राप)\s+(?:काढ|हटा|तोड़|खत्म)|снимаю\s+проклят|火を消|灭火|불을\s*끄|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀/iu;
+  /(?<![\p{L}])(?:put\s+out|extinguish|douse)(?![\p{L}])[^.!?]{0,25}(?:fire|flames?|burning)|ลบคำสาป|แก้คำสาป|ถอนคำสาป|\b(?:remove|lift|break|cleanse|cure|get\s+rid\s+of|take\s+(?:\S+\s+){0,2}off)\b[^.!?]{0,25}\b(?:curse|hex|poison|venom)|quito\s+la\s+maldici|entferne\s+(?:das|den|die)\s+(?:gift|fluch|vergiftung)|(?:zehar|zeher|zahar|श्राप|शाप|ज़हर|जहर)\s+(?:se\s+)?(?:saaf|साफ)|(?:me\s+)?quito\s+el\s+veneno|ล้างคำสาป|(?:mi\s+)?(?:tolgo|rimuovo|levo)\s+(?:di\s+dosso\s+)?la\s+maledizione|quitar\s+la\s+maldici|enlève\s+la\s+malédiction|zbav[ií]m\s+se\s+kletby|buang\s+sumpahan|nuimu\s+[^.!?]{0,20}prakeiksm|sammutan\s+(?:\S+\s+){0,2}(?:tul|liek)|(?:शाप|श्राप)\s+(?:काढ|हटा|तोड़|खत्म)|снимаю\s+проклят|火を消|灭火|불을\s*끄|знімаю\s+прокля|zdejmuję\s+klątw|lanet[ie]\s+kaldır|呪いを解|解除诅咒|저주를\s*풀|vloek\s+(?:\S+\s+){0,3}af|haal\s+(?:\S+\s+){0,3}vloek|(?:nehme|entferne|löse)\s+(?:\S+\s+){0,2}(?:fluch|bann)|fluch\s+(?:\S+\s+){0,2}(?:weg|ab)|(?:tiro|removo|quebro)\s+(?:\S+\s+){0,2}maldição|(?:scot|ridic|rup)\s+(?:\S+\s+){0,2}blestem|(?:annule|brise|retire)\s+(?:\S+\s+){0,2}malédiction|(?:spezzo|annullo)\s+(?:\S+\s+){0,2}maledizione|(?:poistan|puran)\s+(?:\S+\s+){0,2}kirou|(?:tar\s+bort|bryter)\s+(?:\S+\s+){0,2}förbannelse|(?:fjerner|bryter)\s+(?:\S+\s+){0,2}forbannelse|ruším\s+(?:\S+\s+){0,2}kletb|usuwam\s+(?:\S+\s+){0,2}klątw|zdejmuję\s+(?:\S+\s+){0,2}klątw|lanet(?:i|ini)\s+(?:\S+\s+){0,2}(?:kaldır|boz)|hapus\s+(?:\S+\s+){0,2}kutukan|xóa\s+(?:\S+\s+){0,2}lời\s+nguyền|giải\s+lời\s+nguyền|הסר\S*\s+(?:\S+\s+){0,2}קללה|מסיר\S*\s+(?:\S+\s+){0,2}קללה|أزيل\s+(?:\S+\s+){0,2}اللعنة|لعنت\s+(?:\S+\s+){0,3}(?:برمی|بردار|پاک)/iu;
 
 /** Where a shield is put up for someone rather than thrown at them: "throw up a shield around Bob". */
 const AROUND =
@@ -119,6 +120,8 @@ const TURNS_BACK =
 
 /** A shield or barrier named: a dispel that names one breaks someone's, not a curse on oneself. */
 const SHIELD_WORD = new RegExp(SHIELD_NOUNS, "iu");
+const WALL_WORD =
+  /(?<![\p{L}])(?:wall|muro|mur|mauer|muur|parede|muraglia|стен\p{L}*|стін\p{L}*|ścian\p{L}*|zeď|zed|fal|duvar|dinding|tembok|tường|τοίχο\p{L}*|mur\p{L}*)(?![\p{L}])|קיר|جدار|حائط|دیوار|दीवार|দেয়াল|ਕੰਧ|壁|墙|벽|กำแพง/iu;
 
 /** "bite him", "разкъсай я", "bitir şunu": a pronoun that points at someone named before. */
 const POINTS_AT =
@@ -593,6 +596,7 @@ function readClauses(
         thanks(text) ||
         aboutTheirSpell(text) ||
         damageTaken(text) ||
+        asksSomeone(text) ||
         TEAM_CALL.test(opened(text)) ||
         manaRemark(text, move, others.length) ||
         (move.intent === "shield" && others.length > 0 && HAS_SHIELD.test(text)) ||
@@ -648,10 +652,11 @@ function readClauses(
       !named.some((target) => target.creature)
     )
       move = withNames(move, strays);
-    // "Evoco uno scudo di luce", "ik roep een schild op": a shield called up is a shield.
+    // "Evoco uno scudo di luce", "ik roep een schild op", "Invoco un muro de hielo delante de mí":
+    // a shield or a wall called up is a shield.
     if (
       move.intent === "summon" &&
-      SHIELD_WORD.test(text) &&
+      (SHIELD_WORD.test(text) || WALL_WORD.test(text)) &&
       creatureKindsAt(text).length === 0 &&
       creatureNameIn(text, known) === null
     )

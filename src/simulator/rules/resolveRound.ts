@@ -562,10 +562,11 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         ledger.add(narrator.say("dodge", slots), { [caster.id]: cost });
         break;
       case "heal": {
-        // Whoever fell this round is past mending: a heal brings no one back.
+        // Whoever fell this round is past mending: a heal brings no one back, and costs nothing.
         const standing = targets.filter((target) => (health.get(target.id) ?? 0) > 0);
         if (standing.length === 0) {
-          ledger.add(narrator.say("nothing", slots), { [caster.id]: cost });
+          manaSpent[caster.id] = (manaSpent[caster.id] ?? 0) - spent;
+          ledger.add(narrator.say("healLate", slots));
           break;
         }
         targets.splice(0, targets.length, ...standing);
@@ -921,8 +922,21 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         (owner.team === 0 || player.team !== owner.team),
     );
     const everyone = move.scope === "all" || move.intent === "area";
+    // "Fettuccino e io attacchiamo Andrei": told to fight with no foe of its own, it goes with
+    // its owner's spell.
+    const withOwner = (aimedAt.get(owner.id) ?? []).filter((target) =>
+      foes.some((foe) => foe.id === target.id),
+    );
     const victims =
-      named.length > 0 ? named : everyone ? foes : foes.length > 0 ? [pick(foes, random)] : [];
+      named.length > 0
+        ? named
+        : everyone
+          ? foes
+          : withOwner.length > 0
+            ? withOwner.slice(0, 1)
+            : foes.length > 0
+              ? [pick(foes, random)]
+              : [];
     for (const [at, victim] of victims.entries()) {
       const { dealt, absorbed } = hurt(victim.id, (power * 1.5) / victims.length, beast);
       // The word of command is paid once, on the first blow.

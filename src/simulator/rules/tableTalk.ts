@@ -171,19 +171,38 @@ export function aboutTheirSpell(text: string): boolean {
   );
 }
 
-/** "42 урона от фаербола", "30 damage from that fireball": harm taken, told. */
+/** "42 урона от фаербола", "30 damage from that fireball". */
 const DAMAGE_FROM =
   /\d+\s*(?:damage|dmg|hp|урона|урон|шкоди|obrażeń|dégâts|de\s+daño|daño|danni|de\s+dano|dano|schaden|hasar|schade|skade|poškození|štete)\s+(?:from|of\s+that|от|від|od|de|du|von|vom|dari|da|van|fra|från)(?![\p{L}])/iu;
 
+/** "this curse is killing me", "questa maledizione mi sta uccidendo": harm suffered, told. */
+const KILLING_ME =
+  /is\s+killing\s+me|(?:is|are)\s+eating\s+me|mi\s+sta\s+uccidendo|me\s+est[áa]\s+matando|me\s+tue|me\s+tuent|bringt\s+mich\s+um|меня\s+убива|мене\s+вбива|mnie\s+zabija|mě\s+zabíjí|beni\s+öldür|me\s+omoar[aă]|maakt\s+me\s+kapot|dreper\s+meg|dödar\s+mig|tapp?aa\s+minut|membunuhku|membunuh\s+aku|giết\s+tôi/iu;
+
+/** Harm taken, told: "42 урона от фаербола", "this curse is killing me". */
 export function damageTaken(text: string): boolean {
-  return DAMAGE_FROM.test(text);
+  if (DAMAGE_FROM.test(text)) return true;
+  const killing = KILLING_ME.exec(text);
+  if (!killing) return false;
+  // ("cleanse me pls the poison is killing me": what comes before the harm's name still acts.)
+  const before = text.slice(0, killing.index).replace(/(?:\S+\s+){0,2}\S+\s*$/u, "");
+  const read = parseMove(before);
+  return !/\p{L}/u.test(before) || read.intent === "nothing" || read.guessed === true;
+}
+
+/** "can someone on my team cleanse me pls", "alguien me cura?": a favour asked of the table. */
+const ASKS_SOMEONE =
+  /(?<![\p{L}])(?:(?:can|could|would|will)\s+(?:someone|somebody|anyone|anybody)|(?:someone|somebody|anyone)\s+(?:pls|plz|please)|alguien\s+(?:me\s+|que\s+)?(?:puede|podr[ií]a|cura|ayuda)|quelqu'un\s+(?:peut|pourrait)|kann\s+(?:mich\s+)?(?:jemand|wer)|qualcuno\s+(?:mi\s+)?(?:può|cura|aiuta)|alguém\s+(?:me\s+)?(?:pode|cura|ajuda)|kan\s+iemand|кто-?нибудь|хто-?небудь|ktoś\s+(?:może|mnie)|může\s+(?:mě\s+)?někdo)(?![\p{L}])/iu;
+
+export function asksSomeone(text: string): boolean {
+  return ASKS_SOMEONE.test(text);
 }
 
 /** A clause said across the table about the game: a question, a complaint or praise. */
 export function tableTalk(text: string): boolean {
   const spoken = opened(text);
   if (PROPOSES.test(spoken)) return false;
-  if (aboutTheirSpell(text) || damageTaken(text)) return true;
+  if (aboutTheirSpell(text) || damageTaken(text) || asksSomeone(text)) return true;
   // Alone, an opening question word asks only with a question mark: "que llueva ácido" wishes.
   return (
     (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||

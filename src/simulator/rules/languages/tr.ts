@@ -162,6 +162,11 @@ export const words: LanguageWords = {
       "daha güçlü",
       "buffla",
       "bufluyorum",
+      "gücünü artır",
+      "gücünü arttır",
+      "güç artır",
+      "savaş çığlığı",
+      "savaş narası",
     ],
     curse: [
       "lanet",

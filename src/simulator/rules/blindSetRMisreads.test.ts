@@ -7,6 +7,13 @@ const R3 = "jakey:en,ليلى:ar,דודי:he,آرش:fa,rahul_op:hi,زینب:ur";
 const R4 = "maddie:en:1,অর্ণব:bn:1,Γιώργος:el:1,ਗੁਰਪ੍ਰੀਤ:pa:2,सई:mr:2,dimon:ru:2";
 const R5 = "tavi:en,ゆうき:ja,小龙:zh,민지:ko,มิ้นท์:th,khoa_bé:vi";
 const R5_BEASTS = { ポチ: "ゆうき|a small dragon", ข้าวเหนียว: "มิ้นท์|a black cat" };
+const R7 = "bobby:en,Tavi:en,Lucía:es,jonas_der_große:de,rafinha:pt,Margaux:fr";
+const R8 = "kai:en:1,Giuly:it:2,Sanne:nl:1,Kuba:pl:2,Andrei:ro:1,Emre:tr:2";
+const R8_BEASTS = {
+  Fettuccino: "Giuly|a pasta dragon",
+  Fulger: "Andrei|a silver wolf",
+  "Sanne's familiar": "Sanne|a herd of cheeseheads",
+};
 
 const hurt = (round: ReturnType<typeof play>) =>
   round.events
@@ -155,5 +162,60 @@ describe("whom a move spares, pities and corrects", () => {
     ["私は黒棺をtaviに", "Kurohitsugi"],
   ])("knows %s as %s", (move, name) => {
     expect(famousSpell(move)?.name).toBe(name);
+  });
+});
+
+describe("shields, curses lifted and requests", () => {
+  it("raises a wall called up, and a shield of bananas beside a kick", () => {
+    const wall = play(R7, {
+      Lucía: "Invoco un muro de hielo delante de mí y me escondo detrás 🧊",
+    });
+    expect(wall.told).not.toMatch(/familiar|steps out/u);
+    expect(wall.told).toMatch(/ice/u);
+    const bananas = play(R7, { rafinha: "agora eu invoco um escudo de bananas e chuto o bobby" });
+    expect(hurt(bananas)).toEqual(["bobby"]);
+    expect(bananas.events.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("lifts the curse off the friend it names", () => {
+    const round = play(R8, { Sanne: "Kai, ik haal die vloek van je af ✨" });
+    expect(round.told).not.toMatch(/hex|curse/u);
+    expect(round.told).toMatch(/kai/u);
+  });
+
+  it("takes a curse that 'is killing me' and a favour asked of the team as talk", () => {
+    const curse = play(R8, { Giuly: "questa maledizione all'aglio mi sta uccidendo 🤢" });
+    expect(hurt(curse)).toEqual([]);
+    const asked = play(R8, {
+      kai: "can someone on my team cleanse me pls. I cast shield on myself meanwhile",
+    });
+    expect(asked.told).not.toMatch(/Sanne|Andrei/u);
+    expect(asked.told).toMatch(/shield/u);
+  });
+
+  it("buffs the team on a Turkish war cry", () => {
+    const round = play(R8, { Emre: "Takımımın gücünü artırıyorum 📣" });
+    expect(round.told).toMatch(/harder/u);
+  });
+
+  it("sends a creature told to fight with its owner at the owner's target", () => {
+    const round = play(
+      R8,
+      { Giuly: "allora: Fettuccino e io attacchiamo Andrei insieme, palla di fuoco!" },
+      R8_BEASTS,
+    );
+    expect(round.health("Andrei")).toBeLessThan(-25);
+    expect(round.told).toMatch(/Fettuccino[^.]*Andrei/u);
+  });
+
+  it("keeps 'and I throw' the caster's own after an order", () => {
+    const round = play(
+      R8,
+      { Sanne: "Au, die beer 🐻 Familiar, pak Kuba! en ik gooi een regen van tulpen op Kuba 🌷" },
+      R8_BEASTS,
+    );
+    expect(round.told).toMatch(
+      /Sanne (?:sends|lets|hurls|aims|throws)|courtesy of Sanne|Sanne deals/u,
+    );
   });
 });
