@@ -45,7 +45,7 @@ export function twoActions(clause: string, known: readonly string[]): string[] {
   // "ще си направя щит и ще пия айран": where the clause as a whole does nothing (the drink is
   // everyday), a half that acts is still split off.
   const whole = actOf(clause, parseMove(clause, known));
-  for (const [before, after] of splitsAtAnd(clause)) {
+  for (const [before, after] of splitsAtAnd(clause, known)) {
     const first = actOf(before, parseMove(before, known));
     // Where the whole acts, a first half that does nothing parts nothing: the second is not read.
     if (whole && !first) continue;

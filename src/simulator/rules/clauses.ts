@@ -96,7 +96,7 @@ const UNSPACED_CONNECTOR = new RegExp(
  * Jordan", "dám ti manu ✨ a sám si dám štít".
  */
 const COMMA_AND =
-  /(?:,|\p{Extended_Pictographic}\uFE0F?)\s*(?:and|y|et|und|e|и|і|i|a|en|og|och|ja|és|și|si|και|dan|và|ve|ile|và|و|ו)(?=\s)/giu;
+  /(?:,|\p{Extended_Pictographic}\uFE0F?)\s*(?:and|y|et|und|e|и|і|i|a|en|og|och|ja|és|și|si|και|dan|và|ve|ile|terus|trus|lalu|و|ו)(?=\s)/giu;
 
 /**
  * "shield myself and throw a chair at Kenji": "and" before a verb of action starts a second one;
@@ -142,15 +142,33 @@ function substantial(text: string): boolean {
     : trimmed.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 2;
 }
 
-function splitAt(text: string, pattern: RegExp): string[] {
+/**
+ * Whether a stretch of `text` falls inside a name of several words written there: "lempar bola
+ * api ke Pak Belang" has no Czech "pak" (then) in it.
+ */
+function namesIn(text: string, names: readonly string[]): (at: number, end: number) => boolean {
+  const lowered = text.toLowerCase();
+  const spans: [number, number][] = [];
+  for (const name of names) {
+    const written = name.toLowerCase();
+    if (!/\s/u.test(written)) continue;
+    for (let at = lowered.indexOf(written); at >= 0; at = lowered.indexOf(written, at + 1))
+      spans.push([at, at + written.length]);
+  }
+  return (at, end) => spans.some(([start, stop]) => at < stop && end > start);
+}
+
+function splitAt(text: string, pattern: RegExp, names: readonly string[] = []): string[] {
   const parts: string[] = [];
   let start = 0;
+  const inName = namesIn(text, names);
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (match[0].length === 0) {
       pattern.lastIndex++;
       continue;
     }
+    if (inName(match.index, match.index + match[0].length)) continue;
     // A connector opens a new action only between two clauses that can stand alone: "heal Linh
     // and me" is one.
     const rest = text.slice(match.index + match[0].length);
@@ -175,17 +193,17 @@ export function sentencesOf(text: string): string[] {
  * The clauses of a move, each one action or one remark: "Bún, bite Tavi! I drink a potion" is two,
  * "Expelliarmus on Linh, then I put up a shield" is two, "fireball at Bob and Cass" is one.
  */
-export function clausesOf(text: string): string[] {
+export function clausesOf(text: string, names: readonly string[] = []): string[] {
   return text
     .split(SENTENCE_END)
-    .flatMap((sentence) => splitAt(sentence, AND_I))
-    .flatMap((sentence) => splitAt(sentence, SPACED_CONNECTOR))
-    .flatMap((part) => splitAt(part, COMMA_AND))
-    .flatMap((part) => splitAt(part, PLUS))
-    .flatMap((part) => splitAt(part, COMMA_SUBJECT))
-    .flatMap((part) => splitAt(part, AND_VERB))
-    .flatMap((part) => splitAt(part, UNSPACED_CONNECTOR))
-    .flatMap((part) => splitAt(part, THAI_SPACE))
+    .flatMap((sentence) => splitAt(sentence, AND_I, names))
+    .flatMap((sentence) => splitAt(sentence, SPACED_CONNECTOR, names))
+    .flatMap((part) => splitAt(part, COMMA_AND, names))
+    .flatMap((part) => splitAt(part, PLUS, names))
+    .flatMap((part) => splitAt(part, COMMA_SUBJECT, names))
+    .flatMap((part) => splitAt(part, AND_VERB, names))
+    .flatMap((part) => splitAt(part, UNSPACED_CONNECTOR, names))
+    .flatMap((part) => splitAt(part, THAI_SPACE, names))
     .map((part) => part.replace(/^[\s,;:、，-]+|[\s,;:、，-]+$/gu, ""))
     .map((part) => part.replace(SETTLED, ""))
     .filter((part) => /\p{L}/u.test(part));
@@ -228,8 +246,9 @@ const WEST_SLAVIC = /[ěščřžůťďňľĺŕ]/iu;
 const LONE_HELP =
   /^(?:kalkan|shield|barrier|schild|escudo|bouclier|scudo|щит|tarcza|štít|skjold|sköld|kilpi|pajzs|heal|cura|soin|heilung|iyileştirme)[!.]*$/iu;
 
-export function splitsAtAnd(text: string): [string, string][] {
+export function splitsAtAnd(text: string, names: readonly string[] = []): [string, string][] {
   const splits: [string, string][] = [];
+  const inName = namesIn(text, names);
   const patterns = [
     PLAIN_AND,
     KOREAN_AND,
@@ -245,6 +264,7 @@ export function splitsAtAnd(text: string): [string, string][] {
   for (const pattern of patterns) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      if (inName(match.index, match.index + match[0].length)) continue;
       const before = text.slice(0, match.index).trim();
       const after = text.slice(match.index + match[0].length).trim();
       // "kendimi iyileştiriyorum ve kalkan" (I heal myself, and a shield): one word may act.

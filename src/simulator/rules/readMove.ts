@@ -259,7 +259,7 @@ export function readMove(
   }
   // "I hit ayse and kasia with a stick??" asks about one thing: a question is not split.
   const mine = beasts.filter((beast) => beast.creature?.owners.includes(caster.id));
-  const clauses = clausesOf(whole)
+  const clauses = clausesOf(whole, known)
     .flatMap(talkApart)
     .flatMap((clause) => remarkBeforeColon(clause, known))
     .map(withoutReason)
@@ -402,6 +402,18 @@ function readClauses(
     if ((move.intent === "nothing" || move.guessed === true) && sic)
       move = { ...move, intent: "attack", guessed: false };
     const named = namedIn({ ...move, intent: "attack" }, living, beasts);
+    // "I summon a goose named Gerald. Gerald, go honk at Мими and bite her ankles": a bite that
+    // names no one new after calling up a creature is the creature's.
+    if (
+      fresh &&
+      sic &&
+      mine.length === 0 &&
+      foesOf(named).length === 0 &&
+      !move.element &&
+      !move.famous &&
+      !SELF_SUBJECT.test(opened(text))
+    )
+      continue;
     // "ich geb Dmitri 20 Mana": mana given to another wizard, whatever else the words suggest;
     // "heal João + I give 10 mana" gives it to whoever the clause before named.
     const wizards = (targets: Target[]) =>
@@ -502,21 +514,34 @@ function readClauses(
       standing?.kind === "order" &&
       (standing.guard || standing.halt || LEAVE.test(standing.text)) &&
       guards(text) &&
+      !question &&
+      !asked(whole, text) &&
       !SELF_SUBJECT.test(opened(text)) &&
       !/\bmyself\b/iu.test(text)
     ) {
       orders[orders.length - 1] = { ...standing, text, move, guard: true, halt: false };
       continue;
     }
-    if (own.length === 0 && addressed.length > 0 && (guards(text) || halts(text))) {
+    if (
+      own.length === 0 &&
+      addressed.length > 0 &&
+      (guards(text) || halts(text)) &&
+      !question &&
+      !asked(whole, text)
+    ) {
       const guard = guards(text);
       orders.push({ kind: "order", text, move, beasts: addressed, guard, halt: !guard });
       continue;
     }
     // "and I heal zoe with goose feathers": a clause the caster speaks of themselves is theirs.
+    // ("gerald come back to me, I heal gerald": help that names the creature after the verb is
+    // the caster's, for it; a creature is told to fight or guard, not to heal.)
     const ownVoice =
-      SELF_SUBJECT.test(opened(text)) &&
-      !actsTogether(opened(text).replace(/^(?:and|then|y|et|und|e|a|i|и|і)\s+/iu, ""));
+      (SELF_SUBJECT.test(opened(text)) &&
+        !actsTogether(opened(text).replace(/^(?:and|then|y|et|und|e|a|i|и|і)\s+/iu, ""))) ||
+      (HELPING.has(move.intent) &&
+        !guards(text) &&
+        !own.some((beast) => opened(text).toLowerCase().startsWith(beast.name.toLowerCase())));
     // "Мурчику — захищай маму!", "饺子！！喷火烧มายด์": after the creature's name alone, the
     // next clause is the order, whatever element it names.
     const called = orders.at(-1);

@@ -663,7 +663,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         // "Burek, atakuj Tomka", "Honk attacks Emma": a later clause of the move that calls the
         // new creature by name tells it whom to go for.
         const called = given
-          ? clausesOf(typed).filter(
+          ? clausesOf(typed, known).filter(
               (clause) => clause !== text && clause.toLowerCase().includes(given.toLowerCase()),
             )
           : [];

@@ -99,6 +99,8 @@ export function romanize(word: string): string {
       /[ウう]([ィェォぃぇぉ])/gu,
       (_, small: string) => `w${"ィぃ".includes(small) ? "i" : "ェぇ".includes(small) ? "e" : "o"}`,
     );
+    // Ukrainian г is h: "Гонзіка" is Honzík (a word with і, ї or є is Ukrainian).
+    if (/[іїєґ]/u.test(text)) text = text.replace(/г/gu, "h").replace(/ґ/gu, "g");
     // Greek writes d and b as ντ and μπ: "Τζόρνταν" is Jordan.
     text = text.replace(/ντ/gu, "d").replace(/μπ/gu, "b");
     if (ABJAD.test(text)) text = spellAbjad(text);

@@ -5,6 +5,9 @@ const ALL = ["všichni", "vsichni", "všechny", "vsechny", "všech", "vsech", "k
 
 /** "all enemies". */
 const ENEMIES = [
+  "jejich tým",
+  "jejich tym",
+  "druhý tým",
   "všechny nepřátele",
   "vsechny nepratele",
   "nepřátel",

@@ -55,6 +55,8 @@ export const words: LanguageWords = {
       "gelombang pasang",
     ],
     heal: [
+      "sembuhin",
+      "nyembuhin",
       "sembuh",
       "sembuhkan",
       "menyembuhkan",
