@@ -7,6 +7,7 @@ const R3 = "jakey:en,ليلى:ar,דודי:he,آرش:fa,rahul_op:hi,زینب:ur";
 const R4 = "maddie:en:1,অর্ণব:bn:1,Γιώργος:el:1,ਗੁਰਪ੍ਰੀਤ:pa:2,सई:mr:2,dimon:ru:2";
 const R5 = "tavi:en,ゆうき:ja,小龙:zh,민지:ko,มิ้นท์:th,khoa_bé:vi";
 const R5_BEASTS = { ポチ: "ゆうき|a small dragon", ข้าวเหนียว: "มิ้นท์|a black cat" };
+const R2 = "sam:en:1,Giulia:it:1,Daan:nl:1,Kasia:pl:2,Andrei_xx:ro:2,Emre:tr:2";
 const R6 = "mags:en:1,bayu:id:1,Остап:uk:1,aiman99:ms:2,Мими:bg:2,Honzík:cs:2";
 const R7 = "bobby:en,Tavi:en,Lucía:es,jonas_der_große:de,rafinha:pt,Margaux:fr";
 const R8 = "kai:en:1,Giuly:it:2,Sanne:nl:1,Kuba:pl:2,Andrei:ro:1,Emre:tr:2";
@@ -274,5 +275,30 @@ describe("set r game 6", () => {
     );
     expect(round.told).toMatch(/mags[^.]*Gerald|Gerald[^.]*mags/u);
     expect(round.told).not.toMatch(/front of bayu|around bayu/u);
+  });
+});
+
+describe("set r game 2", () => {
+  it("turns a power-up aimed at the other team into an attack", () => {
+    expect(
+      hurt(play(R2, { Daan: "ik gebruik Bankai op Andrei_xx want die sarma was een belediging" })),
+    ).toEqual(["andrei_xx"]);
+    expect(hurt(play(R2, { Daan: "met mijn surge of strength: meteoor op Kasia ☄️" }))).toEqual([
+      "kasia",
+    ]);
+  });
+
+  it("strips what is taken back rather than giving it again", () => {
+    const round = play(R2, { Daan: "oké, nu echt: ik steel de Bankai terug van Andrei" });
+    expect(round.told).not.toMatch(/harder|taller|empowers/u);
+  });
+
+  it("still buffs a teammate", () => {
+    expect(play(R2, { sam: "I buff Giulia" }).told).toMatch(/Giulia[^.]*harder/u);
+  });
+
+  it("tells a thrown thing no list knows as a mystery object, not 'something'", () => {
+    const round = play(R2, { Andrei_xx: "arunc cu o sarma fierbinte în Giulia 🥬" });
+    expect(round.told).not.toMatch(/\bsomething\b/u);
   });
 });

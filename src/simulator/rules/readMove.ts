@@ -123,6 +123,10 @@ const SHIELD_WORD = new RegExp(SHIELD_NOUNS, "iu");
 const WALL_WORD =
   /(?<![\p{L}])(?:wall|muro|mur|mauer|muur|parede|muraglia|стен\p{L}*|стін\p{L}*|ścian\p{L}*|zeď|zed|fal|duvar|dinding|tembok|tường|τοίχο\p{L}*|mur\p{L}*)(?![\p{L}])|קיר|جدار|حائط|دیوار|दीवार|দেয়াল|ਕੰਧ|壁|墙|벽|กำแพง/iu;
 
+/** "steal the Bankai back", "ik steel de Bankai terug", "je reprends mon sort": taken back. */
+const STEALS_BACK =
+  /(?<![\p{L}])(?:(?:steal|take|get)\s+(?:\S+\s+){0,3}back|steel\s+(?:\S+\s+){0,3}terug|neem\s+(?:\S+\s+){0,3}terug|reprends|hole\s+(?:\S+\s+){0,3}zurück|nehme\s+(?:\S+\s+){0,3}zurück|recupero|riprendo|robo\s+(?:\S+\s+){0,3}de\s+vuelta|odbieram|zabieram\s+(?:\S+\s+){0,3}z\s+powrotem|забираю\s+(?:\S+\s+){0,2}назад|iau\s+înapoi|geri\s+alıyorum)(?![\p{L}])/iu;
+
 /** "bite him", "разкъсай я", "bitir şunu": a pronoun that points at someone named before. */
 const POINTS_AT =
   /(?<![\p{L}])(?:him|her|them|it|я|его|её|ее|него|нея|нього|неї|го|ja|jej|jego|ho|ji|ju|jo|şunu|onu|onları|lui|elle|le|la|lo|gli|ihn|sie|ihm|hen|hun|ham|henne|hänet|häntä|őt|αυτόν|αυτήν|τη|την|της|τον|του|nó|hắn|dia|ia|te|you|u|ya|dich|dir|тебя|тебе|cię|ciebie|tě|tebe|seni|sana|kamu|bạn|σε|jou|je|dig|sinua|téged)(?![\p{L}])|彼女?|他|她|그녀|أو|او|אותו|אותה|उसे|उसको|তাকে|ਉਸਨੂੰ|해\s?줄[게께]|てあげ/iu;
@@ -696,6 +700,19 @@ function readClauses(
       creatureNameIn(text, known) === null
     )
       move = { ...move, intent: "attack" };
+    // "ik gebruik Bankai op Andrei_xx", "met mijn surge of strength: meteoor op Kasia": a power-up
+    // aimed only at the other team is an attack.
+    if (
+      move.intent === "buff" &&
+      caster.team !== 0 &&
+      others.length > 0 &&
+      foesOf(others).length === others.length &&
+      !isPeaceful(text)
+    )
+      move = { ...move, intent: "attack", scope: "auto" };
+    // "ik steel de Bankai terug van Andrei": taking back what was given strips it from them.
+    if (STEALS_BACK.test(text) && foesOf(others).length > 0)
+      move = { ...move, intent: "dispel", scope: "auto" };
     // "ice spear at ingrid's golem": a creature in play named by its kind is a target, not a
     // new creature to summon.
     if (
