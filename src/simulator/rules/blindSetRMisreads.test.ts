@@ -7,6 +7,7 @@ const R3 = "jakey:en,ليلى:ar,דודי:he,آرش:fa,rahul_op:hi,زینب:ur";
 const R4 = "maddie:en:1,অর্ণব:bn:1,Γιώργος:el:1,ਗੁਰਪ੍ਰੀਤ:pa:2,सई:mr:2,dimon:ru:2";
 const R5 = "tavi:en,ゆうき:ja,小龙:zh,민지:ko,มิ้นท์:th,khoa_bé:vi";
 const R5_BEASTS = { ポチ: "ゆうき|a small dragon", ข้าวเหนียว: "มิ้นท์|a black cat" };
+const R1 = "bob:en,Tavi:en,Lucía:es,Jonas:de,gabiii:pt,Mathis:fr";
 const R2 = "sam:en:1,Giulia:it:1,Daan:nl:1,Kasia:pl:2,Andrei_xx:ro:2,Emre:tr:2";
 const R6 = "mags:en:1,bayu:id:1,Остап:uk:1,aiman99:ms:2,Мими:bg:2,Honzík:cs:2";
 const R7 = "bobby:en,Tavi:en,Lucía:es,jonas_der_große:de,rafinha:pt,Margaux:fr";
@@ -300,5 +301,23 @@ describe("set r game 2", () => {
   it("tells a thrown thing no list knows as a mystery object, not 'something'", () => {
     const round = play(R2, { Andrei_xx: "arunc cu o sarma fierbinte în Giulia 🥬" });
     expect(round.told).not.toMatch(/\bsomething\b/u);
+  });
+});
+
+describe("set r game 1", () => {
+  it("names a creature called up by its name and sends it where it is told", () => {
+    const round = play(R1, {
+      Tavi: "I summon Gerald, a very large and very angry goose. Gerald, go honk at Bob",
+    });
+    expect(Object.values(round.creatures).map((entry) => entry.creature.name)).toEqual(["Gerald"]);
+    expect(hurt(round)).toEqual(["bob"]);
+  });
+
+  it("takes 'your cow bounced' as talk about another's throw", () => {
+    const round = play(R1, {
+      Lucía: "Jajaja gabiii tu vaca rebotó 😂 le lanzo una lluvia de estalactitas a gabiii",
+    });
+    expect(round.told).not.toMatch(/cow/u);
+    expect(hurt(round)).toEqual(["gabiii"]);
   });
 });

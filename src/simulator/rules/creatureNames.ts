@@ -1,6 +1,6 @@
 import { CREATURE_KINDS, type CreatureKind } from "./creatureKinds.js";
 import { LANGUAGE_WORDS } from "./languages/index.js";
-import { CREATURE_NOUN_FORMS } from "./lexicon.js";
+import { CREATURE_NOUN_FORMS, LEXICON_WORDS } from "./lexicon.js";
 
 /** Scripts whose words run together or take prefixes: their forms match anywhere. */
 const ANYWHERE =
@@ -304,6 +304,17 @@ function nameGivenIn(text: string, known: readonly string[]): string | null {
     is?.[1] ??
     is?.[2] ??
     is?.[3] ??
+    calledByName(text, known) ??
     setApartName(text, known)
   );
+}
+
+/** "I summon Gerald, a very large goose", "invoco a Toby, el perro": the name is what is called. */
+const SUMMONED_BY_NAME =
+  /(?:summon|conjure|call\s+forth|invoke|invoco|invoque|beschwöre|evoco|przywołuję|призываю)\s+(?:a\s+)?(\p{Lu}[\p{L}\p{M}'-]{1,19})(?:\s*,|\s+(?:the|a|an|el|la|le|der|die|das|il|lo|o|um|uma|un|una|une|ein|eine)\s)/u;
+
+function calledByName(text: string, known: readonly string[]): string | null {
+  const name = SUMMONED_BY_NAME.exec(text)?.[1];
+  if (!name || kindsAt(name).length > 0 || LEXICON_WORDS.has(name.toLowerCase())) return null;
+  return known.some((other) => other.toLowerCase() === name.toLowerCase()) ? null : name;
 }

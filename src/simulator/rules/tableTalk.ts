@@ -1,4 +1,5 @@
 import type { CombatantView } from "../types.js";
+import { thrownKindIn } from "./acts/actTerms.js";
 import { givesMana, isBanishing, isTaming } from "./actionWords.js";
 import { englishLooking, mentionsSelf, parseMove } from "./parseMove.js";
 import { namedIn } from "./targets.js";
@@ -159,7 +160,8 @@ export function aboutTheirSpell(text: string): boolean {
   const yours = YOUR.exec(text);
   if (!yours) return false;
   const owned = parseMove(yours[1]!);
-  if (!owned.element && !owned.famous) return false;
+  // ("Jajaja gabiii tu vaca rebotó": the thing they threw is theirs too.)
+  if (!owned.element && !owned.famous && thrownKindIn(yours[1]!) === null) return false;
   const rest = parseMove(
     `${text.slice(0, yours.index)} ${text.slice(yours.index + yours[0].length)}`,
   );
