@@ -46,7 +46,12 @@ export function isBanishing(text: string): boolean {
 }
 
 /** "I give Léa 20 mana", "aku kasih 20 mana ke Tereza": a giving word beside the word for mana. */
+/** Giving to oneself: "dám si chvilku pauzu a nabiju manu" (I give myself a break). */
+const SELF_GIFT =
+  /(?<![\p{L}])(?:dám\s+si|dávám\s+si|dam\s+si|dajem\s+si|dajem\s+sebi|daję\s+sobie|give\s+myself|me\s+doy|je\s+me\s+donne|mi\s+do|gebe\s+mir|geef\s+mezelf|ger\s+mig|gir\s+meg)(?![\p{L}])/iu;
+
 export function givesMana(text: string): boolean {
+  if (SELF_GIFT.test(text)) return false;
   return GIVE_MANA.test(text) || (says("give", text) && mentionsMana(text));
 }
 
@@ -64,7 +69,7 @@ export function callsNewCreature(text: string): boolean {
 
 /** "Fireball! ...just kidding, I heal myself": what follows the retraction is the move. */
 const ENGLISH_RETRACTION =
-  /(?<![\p{L}\p{N}])(?:just\s+kidding|jk|j\/k|psych|kidding|nah|lol\s+no|wait,?\s+no|no\s+wait|oh\s+wait|actually|à\s+không|à\s+mà\s+thôi|à\s+nhầm|ой,?\s+нет|а\s+нет|nein,?\s+warte|non\s+attends|no,?\s+espera|hayır|nie,?\s+czekaj|ne,?\s+počkej|nee,?\s+wacht|eh\s+tidak|eh\s+nggak|अरे\s+नहीं|أقصد|یعنی\s+نه|아\s+아니|あ、?違う|やっぱり|不对|算了|en\s+fait|je\s+rigole|bromeando|es\s+broma|era\s+broma|brincadeira|nur\s+spa(?:ß|ss)|doch\s+nicht|шучу|шутка|冗談だよ|なんてね|只是开玩笑|开个玩笑)[\s.!,…—–。、！，-]+(.+)$/iu;
+  /(?<![\p{L}\p{N}])(?:just\s+kidding|jk|j\/k|psych|kidding|nah|lol\s+no|wait,?\s+no|no\s+wait|oh\s+wait|actually|à\s+không|à\s+mà\s+thôi|à\s+nhầm|ой,?\s+нет|а\s+нет|nein,?\s+warte|non\s+attends|no,?\s+espera|hayır|nie,?\s+czekaj|ne,?\s+počkej|nee,?\s+wacht|eh\s+tidak|eh\s+nggak|अरे\s+नहीं|أقصد|یعنی\s+نه|아\s+아니|あ、?違う|やっぱり|わけないでしょ|わけないじゃん|わけないだろ|不对|算了|en\s+fait|je\s+rigole|bromeando|es\s+broma|era\s+broma|brincadeira|nur\s+spa(?:ß|ss)|doch\s+nicht|шучу|шутка|冗談だよ|なんてね|只是开玩笑|开个玩笑)[\s.!,…—–。、！，-]+(.+)$/iu;
 
 /** "I aim a fireball at Ana but at the last second I throw it into the sky instead". */
 const INSTEAD = /\bbut\b([^.!?]*\binstead\b.*)$/iu;

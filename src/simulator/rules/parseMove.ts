@@ -475,7 +475,7 @@ const LOOKS_BACK =
   /(?<![\p{L}])(?:last|this|previous|next|earlier)\s+(?:round|turn)|(?:round|turn)\s+(?:before|ago)/iu;
 
 const CANCELLED =
-  /just kidding|\bjk\b|cast nothing|don'?t cast anything|do not cast|don'?t cast|stop halfway|change my mind|changed my mind|never mind|nevermind/u;
+  /just kidding|\bjk\b|cast nothing|don'?t cast anything|do not cast|don'?t cast|stop halfway|change my mind|changed my mind|never mind|nevermind|(?<![\p{L}])(?:no|niente|nessuna|sin|ninguna|pas\s+de|keine|ingen|geen|без|żadnej|žádná|zero)\s+(?:magic|magia|magie|magi|магии)\s+(?:this|questo|este|esta|ce|cette|diese[nr]?|denne|deze|в\s+этом|w\s+tej|tuto|tento)\s+(?:round|turn|turno|ronda|tour|manche|runde|ronde|раунде|rundzie|kolo)/u;
 
 /** Several words in capitals or a run of exclamation marks. */
 function emphatic(original: string): boolean {
@@ -611,12 +611,20 @@ function readMoveText(
       /(?<![\p{L}])gg(?:\s+(?:iedereen|everyone|all|wp|tout\s+le\s+monde|a\s+todos|alle|allemaal|herkese|semua|todos|tutti|mọi\s+người|cả\s+nhà|всем|все|wszystkim|wszyscy|kaikki|mindenki|všem|tüm|hepinize|pessoal|galera|minna|みんな|大家|여러분|ทุกคน))?(?![\p{L}])/gu,
       " ",
     )
+    // Nynorsk "heile laget" (the whole team) heals no one, whatever German "heile" does.
+    .replace(
+      /(?<![\p{L}])heile(?=\s+(?:laget|lag|dagen|tida|verda|gjengen|kampen|hæren|flokken)(?![\p{L}]))/gu,
+      "hele",
+    )
     // "번개야 Lena 물어": Korean "bite" opens on the word for water.
     .replace(/물(?=어|고|었|려|기)/gu, " bite ")
     // "raio de sol", "rayo de luz": a ray of sun is light, not lightning.
+    .replace(/(?<![\p{L}])(?:raio|rayo|raggio)\s+de(?:l)?\s+(?:sol|luz|luce)(?![\p{L}])/gu, " luz ")
+    // "rayo de sombras", "raio de gelo", "raggio di ghiaccio": a ray of another element is that
+    // element, not lightning.
     .replace(
-      /(?<![\p{L}])(?:raio|rayo|raggio)\s+de(?:l)?\s+(?:sol|luz|luce)(?![\p{L}])/gu,
-      " luz ",
+      /(?<![\p{L}])(?:raio|rayo|raggio)(?=\s+(?:de|di|do|da|del|della)\s+(?:sombra|sombras|sombra|ombra|ombre|gelo|hielo|ghiaccio|fogo|fuego|fuoco|agua|água|acqua|veneno|veleno|trevas|oscuridad|oscurit[àa]|tierra|terra|viento|vento)(?![\p{L}]))/gu,
+      " ",
     );
   const text = ` ${given ? withoutNames(lowered, [given]) : lowered} `;
   // "kick Reza": a name in play is no word of the spell ("reza" also prays, "chispa" is a spark).
@@ -736,6 +744,15 @@ function readMoveText(
   // A creature called up by a plain verb ("call forest wolves", "raise a shadow army").
   if (["attack", "area", "nothing"].includes(intent) && CALLED_CREATURE.test(text))
     intent = "summon";
+  // "gyógyító fényt idézek magamra": healing called up is a heal, not a creature.
+  if (
+    intent === "summon" &&
+    creatureKindIn(text) === null &&
+    !given &&
+    mentions(spellText, INTENT_WORDS.heal) > 0 &&
+    mentions(spellText, INTENT_WORDS.shield) === 0
+  )
+    intent = "heal";
   // "invoco um escudo de bananas": a shield called up is a shield, not a creature.
   if (
     intent === "summon" &&

@@ -945,7 +945,7 @@ const MEANT_BEFORE =
 
 /** What a shield is raised against: "against", "from", "от", "przed", "gegen". */
 const AGAINST =
-  /(?<![\p{L}])(?:against|from|vs|contra|contre|gegen|от|від|przed|proti|против|karşı|chống|ενάντια|נגד|ضد|tegen|mot|vastaan|ellen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:against|from|vs|contra|contre|gegen|от|від|przed|proti|против|karşı|chống|ενάντια|נגד|ضد|tegen|mot|vastaan|ellen|împotriva|impotriva|protiv|proti|prieš|pret)(?![\p{L}])/iu;
 
 /** Whom help goes to when it goes to no one. */
 const NOBODY =

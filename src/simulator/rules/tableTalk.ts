@@ -5,7 +5,22 @@ import { englishLooking, mentionsSelf, parseMove } from "./parseMove.js";
 import { namedIn } from "./targets.js";
 
 /** Words that open a clause without being its subject. */
-const CONNECTORS = new Set(["also", "and", "then", "but", "ok", "okay", "lol", "btw", "plus"]);
+const CONNECTORS = new Set([
+  "also",
+  "and",
+  "then",
+  "but",
+  "ok",
+  "okay",
+  "lol",
+  "lmao",
+  "lmfao",
+  "omg",
+  "haha",
+  "bro",
+  "btw",
+  "plus",
+]);
 
 /** "Marek threw fire at me", "Tanvir'in kaplanı bana geliyor": a clause about another wizard. */
 export function aboutAnother(
@@ -32,7 +47,8 @@ export function aboutAnother(
     if (!living.some((player) => player.name.toLowerCase() === bare)) return false;
     // "Liam kap egy jégcsapot" (Liam gets an icicle): outside English a name that opens the clause
     // is the one acted on, unless the clause says what they did to me.
-    if (!englishLooking(text.toLowerCase()) && !mentionsSelf(text)) return false;
+    // ("gintė poisoned her own team": the name's own letters say nothing of the language.)
+    if (!englishLooking(text.toLowerCase().replace(bare, " ")) && !mentionsSelf(text)) return false;
     // "Connor ko chappal maarti hoon": a Hinglish postposition makes the name the one acted on.
     if (/^(?:ko|pe|par|ku|nu|la)$/u.test(words[opening.length] ?? "")) return false;
   } else if (!mentionsSelf(text)) {

@@ -276,7 +276,7 @@ function endsPointing(run: string): boolean {
 const THAI_COMMON = new Set("ตัว ตี ที่ ตา ทั้ง ไป มา ใส่ ให้ แล้ว เลย ด้วย กับ และ ที ตอน ต่อ โดน".split(" "));
 /** The postpositions and small words of Hindi, Marathi, Punjabi, Urdu and Bengali: "पर" (on) is not Priya. */
 const INDIC_COMMON = new Set(
-  "पर पे को से में का की के ने है हैं और अब ला वर ची चा चे ਤੇ ਨੂੰ ਦਾ ਦੀ ਦੇ ਨੇ ਹੈ ਵਿੱਚ ਤੋਂ ਹੁਣ پر کو سے میں کا کی کے نے ہے اور اب কে এর তে আর এখন ٹیم ٹیموں टीम ਟੀਮ টিম".split(
+  "गोळा गोला ਗੋਲਾ গোলা पर पे को से में का की के ने है हैं और अब ला वर ची चा चे ਤੇ ਨੂੰ ਦਾ ਦੀ ਦੇ ਨੇ ਹੈ ਵਿੱਚ ਤੋਂ ਹੁਣ پر کو سے میں کا کی کے نے ہے اور اب কে এর তে আর এখন ٹیم ٹیموں टीम ਟੀਮ টিম".split(
     " ",
   ),
 );
@@ -892,7 +892,17 @@ function targetsOf(
       : [];
     return [caster, ...others];
   }
-  if (move.scope === "team") return allies(caster, living);
+  // "heile laget til Maddie", "ant visos maddie komandos": the team of a wizard named on the other
+  // side is theirs.
+  if (move.scope === "team") {
+    // (Help for "my team" named beside a foe still goes to one's own: the foe is the reason.)
+    const theirs = (supportive ? [] : namedIn(move, living, creatures)).filter(
+      (target) => !target.creature && caster.team !== 0 && target.team !== caster.team,
+    );
+    return theirs.length > 0
+      ? living.filter((player) => player.team === theirs[0]!.team)
+      : allies(caster, living);
+  }
   if (move.scope === "all") {
     if (!supportive) {
       // "Noa ja Kasia, saatte molemmat tulimyrskyn": "both" or "all" of two or more named is them.

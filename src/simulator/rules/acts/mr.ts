@@ -7,6 +7,9 @@ import type { ActSamples, ActWords } from "./actWords.js";
  */
 export const acts: ActWords = {
   kind: [
+    "चहा देते",
+    "चहा देतो",
+    "शांती",
     "मिठी",
     "मिठीत",
     "मिठी मार",

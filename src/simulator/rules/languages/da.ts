@@ -306,7 +306,15 @@ export const words: LanguageWords = {
   self: ["mig selv", "mig", "selv"],
   team: ["mit hold", "allierede", "holdkammerater", "venner"],
   all: ["alle sammen", "allesammen", "enhver"],
-  enemies: ["alle fjender", "mine fjender", "hver fjende", "begge"],
+  enemies: [
+    "alle fjender",
+    "mine fjender",
+    "hver fjende",
+    "begge",
+    "andet hold",
+    "det andet hold",
+    "modstanderholdet",
+  ],
   negations: ["ikke ", "ingen ", "uden ", "aldrig "],
   intensifiers: [
     { words: ["ørlille", "bitte lille", "lille bitte", "svag", "svage", "en smule"], factor: 0.5 },

@@ -329,7 +329,14 @@ export const words: LanguageWords = {
   self: ["mig själv", "mig", "själv"],
   team: ["mitt lag", "laget", "allierade", "lagkamrater", "vänner"],
   all: ["allihop", "alla spelare", "mot alla", "på alla", "alla andra"],
-  enemies: ["alla fiender", "mina fiender", "varje fiende", "båda"],
+  enemies: [
+    "alla fiender",
+    "mina fiender",
+    "varje fiende",
+    "båda",
+    "andra laget",
+    "motståndarlaget",
+  ],
   negations: ["inte ", "ingen ", "inget ", "utan ", "aldrig "],
   intensifiers: [
     {

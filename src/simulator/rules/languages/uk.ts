@@ -4,7 +4,18 @@ import type { LanguageWords } from "./languageWords.js";
 const ALL = ["всіх", "всім", "усіх", "усім", "усі ", "всі ", "кожного"];
 
 /** "all enemies". */
-const ENEMIES = ["всіх ворогів", "усіх ворогів", "ворогів", "вороги", "ворогам", "супротивник"];
+const ENEMIES = [
+  "всіх ворогів",
+  "усіх ворогів",
+  "ворогів",
+  "вороги",
+  "ворогам",
+  "супротивник",
+  "їхню команду",
+  "їхня команда",
+  "їхній команді",
+  "іншу команду",
+];
 
 /**
  * Ukrainian. Cyrillic terms match as prefixes at a word start whatever their length, so short

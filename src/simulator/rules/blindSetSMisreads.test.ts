@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { play } from "./playTable.test-helpers.js";
+
+/** Moves of blind set s the referee misread, after its scores were written. */
+const S2 = "Elin:sv:1,Maddie:en:2,Sigurd:no:1,sanne:nl:2,Joãozinho:pt:1,Mads:da:2";
+const S8 = "Gintė:lt:1,maddie:en:2,krists:lv:1,žiga:sl:2,सई:mr:2,ਗੈਰੀ:pa:1";
+const ANYONE = "me:en,amirule:ms,Тошко:bg,Jonas:de,krists:lv,giuli:it";
+
+const hurt = (round: ReturnType<typeof play>) =>
+  round.events
+    .flatMap((event) => Object.entries(event.stat_changes))
+    .filter(([, change]) => (change.health_change ?? 0) < 0)
+    .map(([id]) => id);
+
+describe("teams named by their side or by one of them", () => {
+  it("storms the other team in Swedish and Maddie's team in Nynorsk", () => {
+    const storm = play(S2, { Elin: "Jag kastar en isstorm på hela andra laget ❄️❄️" });
+    expect(hurt(storm).sort()).toEqual(["maddie", "mads", "sanne"]);
+    const thunder = play(S2, {
+      Sigurd: "eg kastar Ragnarok-torden på heile laget til Maddie ⚡⚡",
+    });
+    expect(hurt(thunder).sort()).toEqual(["maddie", "mads", "sanne"]);
+  });
+
+  it("poisons 'maddie's whole team' in Lithuanian, not one's own", () => {
+    const round = play(S8, { Gintė: "nuodų debesis ant visos maddie komandos ☠️" });
+    expect(hurt(round)).not.toContain("krists");
+    expect(hurt(round)).toContain("maddie");
+  });
+
+  it("calls a troll with Nynorsk 'ropar på ... som heiter Knut'", () => {
+    const round = play(S2, { Sigurd: "ropar på ein troll som heiter Knut" });
+    expect(Object.values(round.creatures).map((entry) => entry.creature.name)).toEqual(["Knut"]);
+  });
+});
+
+describe("what the caster does, said in passing", () => {
+  it("reads 'no magic this round' as no spell", () => {
+    const round = play(ANYONE, {
+      giuli: "niente magia questo turno, mi siedo e mangio una pizza guardandovi litigare 🍕😎",
+    });
+    expect(round.told).not.toMatch(/barrier|ward|shield/u);
+  });
+
+  it("gives oneself a break and mana, not another wizard", () => {
+    const round = play(ANYONE, {
+      me: "sorry amirule, to byla nehoda 🙈 dám si chvilku pauzu a nabiju manu, meditace 🧘",
+    });
+    expect(round.events.some((event) => (event.stat_changes.amirule?.mana_change ?? 0) > 0)).toBe(
+      false,
+    );
+  });
+
+  it("heals with light called up on oneself in Hungarian", () => {
+    const round = play(ANYONE, { me: "gyógyító fényt idézek magamra" });
+    expect(round.told).not.toMatch(/familiar|steps out/u);
+  });
+
+  it("takes another's poisoning told after 'LMAO' as talk", () => {
+    const round = play(S8, { maddie: "LMAO gintė poisoned her own team 😭😭 HADOUKEN at krists" });
+    expect(hurt(round)).toEqual(["krists"]);
+  });
+
+  it("gives tea in Marathi, and aims the fireball after it at krists alone", () => {
+    const round = play(S8, {
+      सई: "ਗੈਰੀ ला एक कप गरम चहा देते ☕ शांती! ... आणि मग krists वर आगीचा गोळा 🔥",
+    });
+    expect(hurt(round)).toEqual(["krists"]);
+  });
+
+  it("reads a shadow ray as shadow, and a wall 'against everyone' as one's own", () => {
+    const ray = play(ANYONE, { giuli: "Yo lanzo un rayo de sombras a Jonas" }).told;
+    expect(ray).toMatch(/shadow|dark|night/u);
+    expect(ray).not.toMatch(/thunder|lightning/u);
+    const wall = play(ANYONE, { me: "ma protejez cu un zid de usturoi 🧄 impotriva la toti" });
+    expect(wall.told).not.toMatch(/Jonas|krists|giuli/u);
+  });
+});
