@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { famousSpell } from "./famousSpells.js";
-import { play } from "./playTable.test-helpers.js";
+import { hurtIn, play } from "./playTable.test-helpers.js";
 
 /** Moves of blind set r the referee misread, after its scores were written. */
 const R3 = "jakey:en,ليلى:ar,דודי:he,آرش:fa,rahul_op:hi,زینب:ur";
@@ -18,11 +18,7 @@ const R8_BEASTS = {
   "Sanne's familiar": "Sanne|a herd of cheeseheads",
 };
 
-const hurt = (round: ReturnType<typeof play>) =>
-  round.events
-    .flatMap((event) => Object.entries(event.stat_changes))
-    .filter(([, change]) => (change.health_change ?? 0) < 0)
-    .map(([id]) => id);
+const hurt = hurtIn;
 
 describe("names as friends type them", () => {
   it("calls rahul_op by the word of his name, in Latin or Hebrew letters", () => {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { play } from "./playTable.test-helpers.js";
+import { hurtIn, play } from "./playTable.test-helpers.js";
 
 /** Moves of blind set s the referee misread, after its scores were written. */
 const S2 = "Elin:sv:1,Maddie:en:2,Sigurd:no:1,sanne:nl:2,Joãozinho:pt:1,Mads:da:2";
 const S8 = "Gintė:lt:1,maddie:en:2,krists:lv:1,žiga:sl:2,सई:mr:2,ਗੈਰੀ:pa:1";
 const ANYONE = "me:en,amirule:ms,Тошко:bg,Jonas:de,krists:lv,giuli:it";
 
-const hurt = (round: ReturnType<typeof play>) =>
-  round.events
-    .flatMap((event) => Object.entries(event.stat_changes))
-    .filter(([, change]) => (change.health_change ?? 0) < 0)
-    .map(([id]) => id);
+const hurt = hurtIn;
 
 describe("teams named by their side or by one of them", () => {
   it("storms the other team in Swedish and Maddie's team in Nynorsk", () => {

@@ -58,3 +58,11 @@ export function play(
     .join(" ");
   return { ...outcome, health, told };
 }
+
+/** The ids whose health the round took down: wizards by their lowercased names, creatures too. */
+export function hurtIn(round: ResolveOutput): string[] {
+  return round.events
+    .flatMap((event) => Object.entries(event.stat_changes))
+    .filter(([, change]) => (change.health_change ?? 0) < 0)
+    .map(([id]) => id);
+}
