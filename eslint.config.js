@@ -15,7 +15,9 @@ const pureLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", "data", ".test-data", "test-results", "drizzle"] },
+  {
+    ignores: ["node_modules", "dist", "data", ".test-data", "test-results", "drizzle", ".scratch"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
