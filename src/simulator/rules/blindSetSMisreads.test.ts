@@ -72,3 +72,24 @@ describe("what the caster does, said in passing", () => {
     expect(wall.told).not.toMatch(/Jonas|krists|giuli/u);
   });
 });
+
+describe("second clauses of set t's compound moves", () => {
+  const T8 = "jake:en:1,Ivana_zg:hr:2,žiga:sl:1,Jānis:lv:2,rūta:lt:1,marek99:sk:2";
+
+  it("heals and shields a friend in Croatian and Latvian", () => {
+    const croatian = play(T8, { Ivana_zg: "Zigi treba pomoć, lijecim Žigu i dajem mu stit" });
+    expect(croatian.told).toMatch(/barrier[^.]*žiga|žiga[^.]*barrier/u);
+    const latvian = play(T8, {
+      Jānis: "jake, tu esi ievainots – dziedinu jake un uzlieku viņam vairogu",
+    });
+    expect(latvian.told).toMatch(/barrier[^.]*jake|jake[^.]*barrier/u);
+  });
+
+  it("heals oneself in Slovenian and Nynorsk beside another act", () => {
+    expect(play(T8, { žiga: "au to je bolelo. jaz se pozdravim" }).told).toMatch(/žiga/u);
+    const nynorsk = play("Magnus:no,sanne:nl,Linnéa:sv", {
+      Magnus: "Eg heilar meg sjølv litt og kastar ein tordenkile på sanne",
+    });
+    expect(nynorsk.told).toMatch(/heal|mend|light|glow/u);
+  });
+});

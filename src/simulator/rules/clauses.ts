@@ -216,6 +216,10 @@ const SETTLED = /^[^\p{L}]*(?:все|всё|усе|ладно|ладна|доб�
 const PLAIN_AND =
   /\s(?:and|y|e|und|и|і|та|og|och|és|și|si|και|dan|và|ve|ile|ir|और|आणि|ਅਤੇ|এবং|اور|و|그리고)\s/giu;
 
+/** Latvian "un" is French "a": it joins two acts only in a move with Latvian letters. */
+const LATVIAN_AND = /\sun\s/giu;
+const LATVIAN = /[āēīūčšžņļķģ]/iu;
+
 /** Dutch "en" is French and Spanish "in": it joins two acts only in a move that reads Dutch. */
 const DUTCH_AND = /\sen\s/giu;
 const DUTCH = /(?<![\p{L}])(?:ik|een|het|mijn|jij|niet|naar|gooi|geef)(?![\p{L}])/iu;
@@ -260,6 +264,7 @@ export function splitsAtAnd(text: string, names: readonly string[] = []): [strin
     ...(ENGLISH_WORDS.test(text) ? [] : [SLAVIC_I]),
     ...(SLAVIC.test(text) ? [] : [FINNISH_AND]),
     ...(DUTCH.test(text) ? [DUTCH_AND] : []),
+    ...(LATVIAN.test(text) ? [LATVIAN_AND] : []),
   ];
   for (const pattern of patterns) {
     pattern.lastIndex = 0;

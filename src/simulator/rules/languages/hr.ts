@@ -101,6 +101,9 @@ export const words: LanguageWords = {
       "lecim",
     ],
     shield: [
+      "stit",
+      "štitom",
+      "stitom",
       "štit",
       "barijer",
       "zaštit",

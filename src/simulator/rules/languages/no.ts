@@ -51,6 +51,9 @@ export const words: LanguageWords = {
       "regner ned",
     ],
     heal: [
+      "heilar meg",
+      "heiler meg",
+      "lækjar",
       "helbred",
       "leger",
       "jeg leger",

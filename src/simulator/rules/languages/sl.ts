@@ -68,6 +68,8 @@ export const words: LanguageWords = {
       "toca",
     ],
     heal: [
+      "pozdravim",
+      "se pozdravim",
       "celim rane",
       "zacelim rane",
       "zdravim",
