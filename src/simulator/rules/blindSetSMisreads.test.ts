@@ -93,3 +93,27 @@ describe("second clauses of set t's compound moves", () => {
     expect(nynorsk.told).toMatch(/heal|mend|light|glow/u);
   });
 });
+
+describe("set t's words in Malay, Hungarian, Finnish and Romanian", () => {
+  const T6 = "Bence:hu:1,aino:fi:1,Andrei_x:ro:1,Kodi:id:2,jess:en:2,aisyah:ms:2";
+
+  it("throws a water spear at Kodi in Malay, not a cat on the wind", () => {
+    const round = play(T6, { aisyah: "lepas tu baling tombak air kat Kodi" });
+    expect(round.told).not.toMatch(/\bcat\b|whirlwind|gust/u);
+  });
+
+  it("heals the team with a healing aura, and hits with an icicle and a bare fist", () => {
+    expect(play(T6, { Bence: "Gyógyító aura a csapatomra" }).told).not.toMatch(/ground|hazard/u);
+    expect(play(T6, { aino: "heitän jääpuikon Kodiin :D" }).told).not.toMatch(/mystery/u);
+    expect(play(T6, { Bence: "akkor puszta kézzel behúzok Kodinak 👊" }).told).not.toMatch(
+      /missile|bolt/u,
+    );
+  });
+
+  it("rains acid on the other team in Malay, and takes 'GG tuturor' as a sign-off", () => {
+    const acid = play(T6, { aisyah: "hujan asid atas pasukan lawan" });
+    expect(acid.told).not.toMatch(/Army|steps out/u);
+    expect(hurtIn(acid).sort()).toEqual(["aino", "andrei_x", "bence"]);
+    expect(hurtIn(play(T6, { Andrei_x: "GG tuturor, ne dăm mâna? 🤝" }))).toEqual([]);
+  });
+});

@@ -608,8 +608,18 @@ function readMoveText(
     .replace(EPITHET, " ")
     // "gg iedereen", "gg everyone": a sign-off, not a spell at everyone.
     .replace(
-      /(?<![\p{L}])gg(?:\s+(?:iedereen|everyone|all|wp|tout\s+le\s+monde|a\s+todos|alle|allemaal|herkese|semua|todos|tutti|mọi\s+người|cả\s+nhà|всем|все|wszystkim|wszyscy|kaikki|mindenki|všem|tüm|hepinize|pessoal|galera|minna|みんな|大家|여러분|ทุกคน))?(?![\p{L}])/gu,
+      /(?<![\p{L}])gg(?:\s+(?:iedereen|everyone|all|wp|tout\s+le\s+monde|a\s+todos|alle|allemaal|herkese|semua|todos|tutti|mọi\s+người|cả\s+nhà|tuturor|всем|все|wszystkim|wszyscy|kaikki|mindenki|všem|tüm|hepinize|pessoal|galera|minna|みんな|大家|여러분|ทุกคน))?(?![\p{L}])/gu,
       " ",
+    )
+    // Malay and Indonesian "air" is water: "tombak air" is a water spear.
+    .replace(
+      /(?<![\p{L}])air(?![\p{L}])(?=.*(?<![\p{L}])(?:saya|aku|baling|lempar|lepas|nak|tak|kat|dengan|kepada)(?![\p{L}]))|(?<=(?<![\p{L}])(?:saya|aku|baling|lempar|lepas|nak|tak|kat|dengan|kepada)(?![\p{L}]).*)(?<![\p{L}])air(?![\p{L}])/gu,
+      "water",
+    )
+    // Malay "kat" is "at": "baling tombak air kat Kodi" throws no cat.
+    .replace(
+      /(?<![\p{L}])kat(?=\s+\p{L})(?=.*(?<![\p{L}])(?:saya|aku|baling|lempar|lepas|nak|tak|dengan|kepada)(?![\p{L}]))|(?<=(?<![\p{L}])(?:saya|aku|baling|lempar|lepas|nak|tak|dengan|kepada)(?![\p{L}]).*)(?<![\p{L}])kat(?=\s+\p{L})/gu,
+      "ke",
     )
     // Nynorsk "heile laget" (the whole team) heals no one, whatever German "heile" does.
     .replace(
@@ -744,6 +754,9 @@ function readMoveText(
   // A creature called up by a plain verb ("call forest wolves", "raise a shadow army").
   if (["attack", "area", "nothing"].includes(intent) && CALLED_CREATURE.test(text))
     intent = "summon";
+  // "gyógyító aura a csapatomra", "healing aura": an aura that heals is a heal, not a hazard.
+  if (intent === "zone" && element === null && mentions(spellText, INTENT_WORDS.heal) > 0)
+    intent = "heal";
   // "gyógyító fényt idézek magamra": healing called up is a heal, not a creature.
   if (
     intent === "summon" &&

@@ -7,6 +7,9 @@ import type { ActSamples, ActWords } from "./actWords.js";
  */
 export const acts: ActWords = {
   kind: [
+    "ne dăm mâna",
+    "dăm mâna",
+    "strângem mâna",
     "îmbrățiș",
     "îmbrăţiş",
     "imbratis",

@@ -339,6 +339,8 @@ export const words: LanguageWords = {
       "hehku",
     ],
     ice: [
+      "jääpuik",
+      "jaapuik",
       "jää",
       "jäätä",
       "jään",
@@ -435,9 +437,12 @@ export const words: LanguageWords = {
     ],
   },
   self: ["itseni", "itseäni", "itselleni", "minua", "minä itse"],
-  team: ["tiimini", "joukkueeni", "liittolais", "tiimikaver", "ystäväni"],
+  team: ["koko tiimi", "tiimini", "joukkueeni", "liittolais", "tiimikaver", "ystäväni"],
   all: ["kaikki", "kaikkia", "kaikkiin", "jokainen", "jokaista"],
   enemies: [
+    "vastapuol",
+    "toinen tiimi",
+    "toiselle tiimille",
     "kaikki viholliset",
     "vihollistiimi",
     "koko vihollistiimille",

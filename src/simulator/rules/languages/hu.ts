@@ -67,6 +67,8 @@ export const words: LanguageWords = {
       "cunami",
     ],
     heal: [
+      "gyógyító aura",
+      "gyogyito aura",
       "gyógyít",
       "meggyógyít",
       "gyógyul",
@@ -317,6 +319,8 @@ export const words: LanguageWords = {
       "parázs",
     ],
     ice: [
+      "jéglándzs",
+      "jeglandzs",
       "jég",
       "jege",
       "jéggoly",
@@ -491,6 +495,9 @@ export const words: LanguageWords = {
     "en meg",
   ],
   blows: [
+    "puszta kézzel",
+    "behúzok",
+    "behuzok",
     "ököl",
     "ökl",
     "okol",

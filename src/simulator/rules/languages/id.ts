@@ -440,7 +440,7 @@ export const words: LanguageWords = {
     treant: ["manusia pohon", "roh pohon", "pohon hidup"],
     slime: ["lendir", "monster lendir"],
     knight: ["ksatria", "kesatria", "satria", "prajurit", "pendekar"],
-    army: ["pasukan", "tentara", "bala tentara", "laskar"],
+    army: ["tentara", "bala tentara", "laskar"],
     other: ["monster", "makhluk", "binatang", "hewan"],
   },
   named: [
