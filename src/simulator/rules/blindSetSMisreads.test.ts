@@ -117,3 +117,12 @@ describe("set t's words in Malay, Hungarian, Finnish and Romanian", () => {
     expect(hurtIn(play(T6, { Andrei_x: "GG tuturor, ne dăm mâna? 🤝" }))).toEqual([]);
   });
 });
+
+describe("set t's names opening on ع", () => {
+  it("hears عمران in the Bengali 'ইমরানের' (Imran's)", () => {
+    const round = play("তানভীর:bn:1,jake:en:1,عمران:ur:2,सई:mr:2", {
+      তানভীর: "ইমরানের মাথায় একটা বিশাল বজ্রপাত ছুঁড়ে দিলাম ⚡",
+    });
+    expect(hurtIn(round)).toEqual(["عمران"]);
+  });
+});

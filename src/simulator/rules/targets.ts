@@ -360,9 +360,13 @@ function formsOf(name: string): NameForms {
     const pet = heard
       .map((part) => /^(\p{L}{2,}[^aeiouy])(?:ey|ie|y)$/u.exec(part)?.[1])
       .filter((stem) => stem !== undefined);
+    // "عمران" opens on a letter romanized as nothing that other scripts write as a vowel:
+    // "ইমরান", "オマル" (عمر).
+    const opening = /^[عاأإآ]/u.test(lowered) ? heard.map((part) => soundKey(`a${part}`)) : [];
     const sounds = [
       ...heard.map(soundKey),
       ...pet.map(soundKey),
+      ...opening,
       ...bare.map((part) => soundKey(`${part}u`)),
       ...withoutR.map(soundKey),
       ...persianZ.map(soundKey),
