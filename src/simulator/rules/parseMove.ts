@@ -514,6 +514,21 @@ export function parseMove(
   return parsed;
 }
 
+/** Words only a Malay or Indonesian move has. */
+const MALAY = /(?<![\p{L}])(?:saya|aku|baling|lempar|lepas|nak|tak|dengan|kepada)(?![\p{L}])/u;
+
+/**
+ * In a Malay or Indonesian move "air" is water and Malay "kat" is "at": "baling tombak air kat
+ * Kodi" throws a water spear, not a cat on the wind.
+ */
+function malayRead(text: string): string {
+  const malay = MALAY.test(text);
+  const read = malay ? text.replace(/(?<![\p{L}])kat(?=\s+\p{L})/gu, "ke") : text;
+  return malay || /(?<![\p{L}])kat(?![\p{L}])/u.test(text)
+    ? read.replace(/(?<![\p{L}])air(?![\p{L}])/gu, "water")
+    : read;
+}
+
 /** A shield and what it is made of: "escudo de bananas", "shield of pillows", "щит из подушек". */
 const SHIELD_MADE_OF =
   /(?:shield|escudo|bouclier|scudo|schild|щит|tarcz\p{L}*|štít|kalkan|sköld|skjold|wall|muro|mur)\s+(?:of|made\s+of|de|di|d'|aus|из|z|ze|van|av|af)\s/iu;
@@ -602,7 +617,7 @@ function readMoveText(
   const given = creatureNameIn(moveText, names)?.toLowerCase();
   // "un toro que se llama Paquito", "un lobo llamado Rex": naming words are no flame ("llama").
   // "跟dan一起集火" (focus fire with dan) burns nothing.
-  const lowered = splitCompounds(moveText.normalize("NFKC").toLowerCase())
+  const lowered = splitCompounds(malayRead(moveText.normalize("NFKC").toLowerCase()))
     .replace(/(?<![\p{L}])(?:se\s+llama|llamad[oa]s?)(?![\p{L}])/gu, " ")
     .replace(/集火/gu, "集中")
     .replace(EPITHET, " ")
@@ -610,16 +625,6 @@ function readMoveText(
     .replace(
       /(?<![\p{L}])gg(?:\s+(?:iedereen|everyone|all|wp|tout\s+le\s+monde|a\s+todos|alle|allemaal|herkese|semua|todos|tutti|mọi\s+người|cả\s+nhà|tuturor|всем|все|wszystkim|wszyscy|kaikki|mindenki|všem|tüm|hepinize|pessoal|galera|minna|みんな|大家|여러분|ทุกคน))?(?![\p{L}])/gu,
       " ",
-    )
-    // Malay and Indonesian "air" is water: "tombak air" is a water spear.
-    .replace(
-      /(?<![\p{L}])air(?![\p{L}])(?=.*(?<![\p{L}])(?:saya|aku|baling|lempar|lepas|nak|tak|kat|dengan|kepada)(?![\p{L}]))|(?<=(?<![\p{L}])(?:saya|aku|baling|lempar|lepas|nak|tak|kat|dengan|kepada)(?![\p{L}]).*)(?<![\p{L}])air(?![\p{L}])/gu,
-      "water",
-    )
-    // Malay "kat" is "at": "baling tombak air kat Kodi" throws no cat.
-    .replace(
-      /(?<![\p{L}])kat(?=\s+\p{L})(?=.*(?<![\p{L}])(?:saya|aku|baling|lempar|lepas|nak|tak|dengan|kepada)(?![\p{L}]))|(?<=(?<![\p{L}])(?:saya|aku|baling|lempar|lepas|nak|tak|dengan|kepada)(?![\p{L}]).*)(?<![\p{L}])kat(?=\s+\p{L})/gu,
-      "ke",
     )
     // Nynorsk "heile laget" (the whole team) heals no one, whatever German "heile" does.
     .replace(
