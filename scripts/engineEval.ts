@@ -16,6 +16,7 @@ import { frostWolf, wizard } from "../src/simulator/fixtures.test-helpers.js";
 import { BLIND_CORPORA, TRAINING_CORPORA } from "../src/simulator/learned/trainingCorpora.js";
 import type { ResolveInput } from "../src/simulator/types.js";
 import { readCorpus, spearman, type Labelled } from "./engine/corpora.js";
+import { judgeScenario, passRates, readFireballs, readScenarios } from "./engine/scenarios.js";
 import {
   formatNarrationFigures,
   narrationFigures,
@@ -272,3 +273,34 @@ for (const line of formatNarrationFigures(
   true,
 ))
   console.log(`  ${line}`);
+
+// The scenario suites: by kind of move, fireballs by language, party patterns by pattern and by language.
+const suites = {
+  intentions: readScenarios().map(judgeScenario),
+  fireballs: readFireballs().map(judgeScenario),
+  party: readScenarios("party.json").map(judgeScenario),
+};
+console.log("scenario suites (tests/scenarios):");
+for (const [name, verdicts] of Object.entries(suites)) {
+  const passed = verdicts.filter((verdict) => verdict.passed).length;
+  console.log(`  ${name}: ${percent(passed, verdicts.length)}`);
+  for (const [group, rate] of [...passRates(verdicts)].sort())
+    console.log(`    ${group.padEnd(16)} ${percent(rate.passed, rate.total)}`);
+}
+const byLanguage = passRates(
+  suites.party.map((verdict) => ({
+    ...verdict,
+    scenario: { ...verdict.scenario, group: verdict.scenario.language },
+  })),
+);
+console.log(
+  `  party by language: ${[...byLanguage]
+    .sort()
+    .map(([language, rate]) => `${language} ${rate.passed}/${rate.total}`)
+    .join(", ")}`,
+);
+if (process.env.SHOW_FAILURES)
+  for (const verdict of suites.party.filter((each) => !each.passed))
+    console.log(
+      `    ${verdict.scenario.group} ${verdict.scenario.language} ${verdict.scenario.move} :: ${verdict.failed.join(", ")} :: ${verdict.narration}`,
+    );

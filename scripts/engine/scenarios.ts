@@ -45,8 +45,11 @@ const fireballSchema = z.object({
   target: z.enum(["Mike", "Lucía"]),
 });
 
-export function readScenarios(): Scenario[] {
-  const raw: unknown = JSON.parse(readFileSync(path.join(SCENARIO_DIR, "intentions.json"), "utf8"));
+/** A suite of tests/scenarios: `intentions.json` (by kind of move) or `party.json` (by pattern and language). */
+export function readScenarios(
+  file: "intentions.json" | "party.json" = "intentions.json",
+): Scenario[] {
+  const raw: unknown = JSON.parse(readFileSync(path.join(SCENARIO_DIR, file), "utf8"));
   return z.array(scenarioSchema).parse(raw);
 }
 
