@@ -47,5 +47,22 @@ describe("the scenario suites", () => {
   });
 });
 
+describe("the party suite", () => {
+  it("rules the party patterns of 40 languages as agreed at least as often as before", () => {
+    const verdicts = readScenarios("party.json").map(judgeScenario);
+    const failures = verdicts
+      .filter((verdict) => !verdict.passed)
+      .map(
+        (verdict) =>
+          `${verdict.scenario.group} ${verdict.scenario.move}: ${verdict.failed.join(", ")}`,
+      );
+    const passed = verdicts.length - failures.length;
+    expect(passed / verdicts.length, failures.join("\n")).toBeGreaterThanOrEqual(PARTY_FLOOR);
+  });
+});
+
+/** The share of tests/scenarios/party.json ruled as agreed: docs/simulator.md has the figures. */
+const PARTY_FLOOR = 0.8;
+
 /** Per language: the share of its six phrasings that must hurt the named player. */
 const FIREBALL_FLOOR = 0.5;

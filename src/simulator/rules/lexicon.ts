@@ -1515,6 +1515,8 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "서리",
   ],
   water: [
+    "~🌊",
+    "~💧",
     "ウォーター",
     "아쿠아",
     "워터",
@@ -1585,6 +1587,7 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "천둥",
   ],
   earth: [
+    "~🪨",
     "earth",
     "stone",
     "rock",
@@ -1611,6 +1614,8 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "바위",
   ],
   wind: [
+    "~🌪",
+    "~💨",
     "ウィンド",
     "윈드",
     "wind",
@@ -1685,6 +1690,7 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "그림자",
   ],
   poison: [
+    "~🧪",
     // "ein Eimer Säure", "Säurestrahl", "jet d'acide": acid burns as poison does.
     "säure",
     "ácido",
@@ -1707,6 +1713,7 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "독",
   ],
   arcane: [
+    "~💥",
     "arcane",
     "magic",
     "mana",

@@ -129,7 +129,7 @@ const STEALS_BACK =
 
 /** "bite him", "разкъсай я", "bitir şunu": a pronoun that points at someone named before. */
 const POINTS_AT =
-  /(?<![\p{L}])(?:him|her|them|it|я|его|её|ее|него|нея|нього|неї|го|ja|jej|jego|ho|ji|ju|jo|şunu|onu|onları|lui|elle|le|la|lo|gli|ihn|sie|ihm|hen|hun|ham|henne|hänet|häntä|őt|αυτόν|αυτήν|τη|την|της|τον|του|nó|hắn|dia|ia|te|you|u|ya|dich|dir|тебя|тебе|cię|ciebie|tě|tebe|seni|sana|kamu|bạn|σε|jou|je|dig|sinua|téged)(?![\p{L}])|彼女?|他|她|그녀|أو|او|אותו|אותה|उसे|उसको|তাকে|ਉਸਨੂੰ|해\s?줄[게께]|てあげ/iu;
+  /(?<![\p{L}])(?:him|her|them|it|я|его|её|ее|него|нея|нього|неї|го|ja|jej|jego|ho|ji|ju|jo|şunu|onu|onları|lui|elle|le|la|lo|gli|ihn|sie|ihm|hen|hun|ham|henne|hänet|häntä|őt|αυτόν|αυτήν|τη|την|της|τον|του|nó|hắn|dia|ia|te|you|u|ya|dich|dir|тебя|тебе|cię|ciebie|tě|tebe|seni|sana|kamu|bạn|σε|jou|je|dig|sinua|téged|ti|você|vc|toi|deg|sut|sinut|sua|sulle|sinulle|ťa|teba|tave|tevi|tev|те|теб|σένα|σου|tebi|lu|lo|elu|kau|awak|engkau|ông|bà|cậu|mày|אותך|לך|تمہیں|تجھے|तुझे|तुम्हें|आपको|तुमको|তোমাকে|তোকে|আপনাকে|तुला|तुम्हाला|ਤੈਨੂੰ|ਤੁਹਾਨੂੰ|بعالجك|اعالجك|أعالجك|عالجك|هیلت|درمانت|عليك)(?![\p{L}\p{M}])|(?:gyógyít|megvéd|véd)\p{L}*(?:alak|elek|lak|lek)(?![\p{L}])|彼女?|他|她|你|妳|您|キミ|君|あなた|お前|그녀|너|널|니|أو|او|אותו|אותה|उसे|उसको|তাকে|ਉਸਨੂੰ|แก|เธอ|คุณ|นาย|해\s?줄[게께]|てあげ/iu;
 
 /** A blow sent back at someone: "I throw it back at him". */
 const AIMED_BACK = /\bback\s+(?:at|to|on)\b|\bat\s+(?:him|her|them)\b/iu;

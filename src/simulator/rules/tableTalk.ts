@@ -22,6 +22,10 @@ const CONNECTORS = new Set([
   "plus",
 ]);
 
+/** "take this", "catch", "eat", "gets": a blow handed to the one just named. */
+const TAKE_THIS =
+  /^(?:take|catch|eat|gets?|tiens|prends|mange|toma|tome|pega|come|cómete|recibe|prendi|beccati|mangia|ia|primește|nimm|fang|friss|kriegt|bekommt|krijgt|vang|pak|eet|ta|tag|får|saa|ota|kap|kapja|edd|łap|masz|dostaje|dostanie|dostane|dostaneš|chytaj|na|uhvati|dobi|primi|gauk|gaudyk|ņem|ķer|лови|держи|получай|получи|на|тримай|отримуй|хвани|дръж|ето|φάε|πάρε|al|ye|yakala|nih|nah|ambik|ambil|terima|makan|ăn|nhận|đỡ)(?![\p{L}])/iu;
+
 /** "Marek threw fire at me", "Tanvir'in kaplanı bana geliyor": a clause about another wizard. */
 export function aboutAnother(
   text: string,
@@ -51,6 +55,8 @@ export function aboutAnother(
     if (!englishLooking(text.toLowerCase().replace(bare, " ")) && !mentionsSelf(text)) return false;
     // "Connor ko chappal maarti hoon": a Hinglish postposition makes the name the one acted on.
     if (/^(?:ko|pe|par|ku|nu|la)$/u.test(words[opening.length] ?? "")) return false;
+    // "julien tiens une boule de feu", "vojta dostane rampouchem": "take this", said to the name.
+    if (TAKE_THIS.test(words.slice(opening.length, opening.length + 2).join(" "))) return false;
   } else if (!mentionsSelf(text)) {
     // Most languages of other scripts put the one acted on first ("タヴィに雷", "गुरप्रीत को
     // मुक्का"): a clause opening on a name is about another only when it says what they did to me.
@@ -141,7 +147,7 @@ export const SLAVIC_WAS =
 
 /** "sorry giulia", "scusa Noa", "Rihardai, atsiprašau": an apology, said in passing. */
 const APOLOGY =
-  /(?<![\p{L}])(?:sorry|sry|soz|my\s+bad|oops|scusa|scusate|perd[oó]n|lo\s+siento|d[ée]sol[ée]e?|pardon|entschuldigung|sorri|desculpa|прости|извини|извините|вибач|izvinite|izvini|oprosti|oprostite|przepraszam|sorki|promiň|prepáč|bocs|bocsi|bocsánat|förlåt|unnskyld|undskyld|anteeksi|sori|maaf|xin\s+lỗi|atsiprašau|piedod|συγγνώμη|συγνώμη|özür|kusura|pardon)(?![\p{L}])|ごめん|すまん|すみません|对不起|抱歉|不好意思|미안|죄송|ขอโทษ|โทษที|סליחה|آسف|اسف|ببخشید|معذرت|माफ|मुआफ़|क्षमा|दुःखित|सॉरी|سوری|سوري|দুঃখিত|সরি|স্যরি|ਮਾਫ਼|ਮਾਫ|ਸੌਰੀ/iu;
+  /(?<![\p{L}])(?:sorry|sry|soz|my\s+bad|oops|foi\s+mal|сорян|сори|σορρυ|σόρρυ|σόρι|scusa|scusate|perd[oó]n|lo\s+siento|d[ée]sol[ée]e?|pardon|entschuldigung|sorri|desculpa|прости|извини|извините|вибач|izvinite|izvini|oprosti|oprostite|przepraszam|sorki|promiň|prepáč|bocs|bocsi|bocsánat|förlåt|unnskyld|undskyld|anteeksi|sori|maaf|xin\s+lỗi|atsiprašau|piedod|συγγνώμη|συγνώμη|özür|kusura|pardon)(?![\p{L}])|ごめん|すまん|すみません|对不起|抱歉|不好意思|미안|죄송|ขอโทษ|โทษที|סליחה|آسف|اسف|ببخشید|معذرت|माफ|मुआफ़|क्षमा|दुःखित|सॉरी|سوری|سوري|দুঃখিত|সরি|স্যরি|ਮਾਫ਼|ਮਾਫ|ਸੌਰੀ/iu;
 
 /** An apology in a few words: nothing else in it acts. */
 export function apology(text: string): boolean {
@@ -172,7 +178,31 @@ const YOUR =
  * "jakey तेरी आग में दम नहीं है", "jakey your fireball sucks": talk about the spell of the one
  * spoken to, whose element is theirs, not the caster's.
  */
+/**
+ * "tickles", "is weak", "pathetic", said of a spell: "maxime ton éclair il chatouille", "大輝の雷
+ * くすぐったい", "Zul petir kau geli je". Adjectives count only after the spell they judge ("weak
+ * fireball at Bob" is a spell).
+ */
+const MOCKS =
+  /(?<![\p{L}\p{M}])(?:tickles?|tickled|ticklish|weak(?:sauce)?|lame|pathetic|cosquillas|flojo|floja|débil|patétic[oa]|cócegas|fraquinh[oa]|frac[oa]|chatouill\p{L}*|nul|nulle|faible|pathétique|solletico|debole|patetic[oa]|scars[oa]|gâdil\p{L}*|gadil\p{L}*|jalnic\p{L}*|kitzel\p{L}*|schwach|lächerlich|kietel\p{L}*|zwak|zielig|kittla\p{L}*|kittlar|kittlas|svag|patetisk|kilder|kildrer|kiler|svak|kutitta\p{L}*|kutiaa|säälittävä|heikko|surkea|csikiz\p{L}*|csiklandoz\p{L}*|gyenge|szánalmas|łaskocze|łaskocz\p{L}*|żałosn\p{L}*|lechtá|lechtal\p{L}*|ubohý|ubohé|šteklí|šteklil\p{L}*|žgečka|šibk\p{L}*|škaklja|golica|jadn\p{L}*|kutena|kutina|silpnas|silpna|apgailėtin\p{L}*|щекот\p{L}*|жалк\p{L}*|лоскоч\p{L}*|лоскот\p{L}*|жалюгідн\p{L}*|гъдел\p{L}*|γαργαλ\p{L}*|αδύναμ\p{L}*|χάλια|gıdıkla\p{L}*|zayıf|geli|gelitik\p{L}*|digelitikin|lemah|cupu|nhột|gãi\s+ngứa)(?![\p{L}\p{M}])|يزغزغ|دغدغ|מדגדג|עלוב|قلقلک|گدگدی|गुदगुदी|गुदगुल्या|কাতুকুতু|ਕੁਤਕੁਤ|挠痒痒|痒痒|くすぐった|しょぼ|간지럽|จั๊กจี้|กระจอก/iu;
+
+function mocksASpell(text: string): boolean {
+  const mock = MOCKS.exec(text);
+  if (!mock) return false;
+  // The spell judged stands just before ("dou um soco elétrico no jake que tá fraquinho" judges
+  // jake, not the punch).
+  const judged = parseMove(text.slice(0, mock.index).trim().split(/\s+/u).slice(-4).join(" "));
+  const after = parseMove(text.slice(mock.index + mock[0].length));
+  return (
+    (judged.element !== null || judged.famous != null || judged.thrown !== undefined) &&
+    !after.element &&
+    !after.famous &&
+    !after.blow
+  );
+}
+
 export function aboutTheirSpell(text: string): boolean {
+  if (mocksASpell(text)) return true;
   const yours = YOUR.exec(text);
   if (!yours) return false;
   const owned = parseMove(yours[1]!);
