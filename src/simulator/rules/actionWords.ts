@@ -155,3 +155,14 @@ function escapeName(name: string): string {
 /** "everyone except Tavi", "todos menos Ana", "ทุกคน ยกเว้น tavi": who a spell at all leaves out. */
 export const EXCEPT =
   /(?<![\p{L}])(?:except(?:\s+for)?|but\s+not|apart\s+from|(?<=(?<![\p{L}])(?:everyone|everybody|all)\s+)but|excepto|menos|salvo|sauf|außer|ausser|tranne|eccetto|exceto|кроме|крім|окрім|oprócz|poza|kromě|okrem|kivéve|hariç|dışında|behalve|utom|undtagen|unntatt|paitsi|osim|razen|εκτός|ngoại\s+trừ|trừ|kecuali|selain)(?![\p{L}])|חוץ\s+מ|ما\s+عدا|باستثناء|به\s+جز|بجز|سوائے|के\s+अलावा|को\s+छोड़कर|ছাড়া|ਤੋਂ\s+ਇਲਾਵਾ|ยกเว้น|除了|以外|빼고|제외/iu;
+
+/**
+ * Sitting the round out: "afk, eating pizza", "står över den här rundan", "이번 판 잠수", "这轮我不动
+ * 在吃火锅". What one eats meanwhile is eaten, not thrown.
+ */
+const SITS_OUT =
+  /(?<![\p{L}\p{M}])(?:afk|brb|(?:skip|skipping|pass|passing|sitting)\s+(?:this|my)\s+(?:round|turn|one)|sit(?:ting)?\s+(?:this\s+(?:one|round)\s+)?out|(?:am\s+|i'm\s+|im\s+|just\s+)?(?:eating|snacking|munching)|sla\s+(?:\p{L}+\s+){0,3}over|zit\s+(?:\p{L}+\s+){0,2}te\s+eten|står\s+över|står\s+over|stå\s+over|fikar|setze\s+(?:\p{L}+\s+){0,3}aus|je\s+passe|passe\s+mon\s+tour|paso\s+(?:de\s+)?(?:esta|este|turno)|estoy\s+comiendo|passo\s+a\s+vez|to\s+comendo|tô\s+comendo|salto\s+(?:il\s+)?turno|sto\s+mangiando|stau\s+tura|pauzuję|pasuję|vynechám|jätän\s+(?:\p{L}+\s+){0,2}väliin|kihagyom|passzolok|praleidžiu|izlaižu|pas\s+geçiyorum|bỏ\s+lượt|đang\s+ăn|lagi\s+makan|tengah\s+makan|skip\s+dulu|афк|пропускаю|пропускам|жую|πάσο)(?![\p{L}\p{M}])|مش\s+لاعب|باكل|بازی\s+نمی|دارم\s+می\s*خورم|کھا\s+رہ|नहीं\s+खेल|खा\s+रह|खातोय|खातेय|খাচ্ছি|ਖਾ\s+ਰਹ|我不动|这轮不动|在吃|吃着|挂机|食べてる|잠수|먹는\s*중|กิน\S{0,12}อยู่|ขอผ่าน|ข้ามตา|ไม่เล่น/iu;
+
+export function sitsOut(text: string): boolean {
+  return SITS_OUT.test(text);
+}

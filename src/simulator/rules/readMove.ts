@@ -13,6 +13,7 @@ import {
   isTaming,
   meantPart,
   rests,
+  sitsOut,
 } from "./actionWords.js";
 import { genericThing, spellThing } from "../narration/spellThing.js";
 import { mentionsMana, says } from "./acts/actTerms.js";
@@ -262,6 +263,13 @@ export function readMove(
         ];
   }
   // "I hit ayse and kasia with a stick??" asks about one thing: a question is not split.
+  // "står over, sidder og spiser chips": a move that sits the round out casts nothing, and the
+  // snack in it is eaten, not thrown.
+  if (sitsOut(whole)) {
+    const read = parseMove(whole, known);
+    if (!read.element && !read.famous && read.intent !== "summon" && !says("throws", whole))
+      return [{ kind: "talk", text: whole, move: { ...read, intent: "nothing" } }];
+  }
   const mine = beasts.filter((beast) => beast.creature?.owners.includes(caster.id));
   const clauses = clausesOf(whole, known)
     .flatMap(talkApart)

@@ -1,6 +1,6 @@
 import type { CombatantView } from "../types.js";
-import { thrownKindIn } from "./acts/actTerms.js";
-import { givesMana, isBanishing, isTaming } from "./actionWords.js";
+import { says, thrownKindIn } from "./acts/actTerms.js";
+import { givesMana, isBanishing, isTaming, sitsOut } from "./actionWords.js";
 import { englishLooking, mentionsSelf, parseMove } from "./parseMove.js";
 import { namedIn } from "./targets.js";
 
@@ -251,6 +251,10 @@ export function tableTalk(text: string): boolean {
   const spoken = opened(text);
   if (PROPOSES.test(spoken)) return false;
   if (aboutTheirSpell(text) || damageTaken(text) || asksSomeone(text)) return true;
+  if (sitsOut(text)) {
+    const read = parseMove(text);
+    if (!read.element && !read.famous && !says("throws", text)) return true;
+  }
   // Alone, an opening question word asks only with a question mark: "que llueva ácido" wishes.
   return (
     (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||

@@ -304,7 +304,15 @@ export const words: LanguageWords = {
     nature: ["natur", "ranker", "rødder", "torne", "træ", "træer", "skov", "bladene", "løv"],
   },
   self: ["mig selv", "mig", "selv"],
-  team: ["mit hold", "allierede", "holdkammerater", "venner"],
+  team: [
+    "mit hold",
+    "allierede",
+    "holdkammerater",
+    "venner",
+    "hele holdet",
+    "holdet",
+    "vores hold",
+  ],
   all: ["alle sammen", "allesammen", "enhver"],
   enemies: [
     "alle fjender",

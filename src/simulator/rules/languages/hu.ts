@@ -375,7 +375,17 @@ export const words: LanguageWords = {
     ],
   },
   self: ["magam", "magamat", "magamra", "engem", "saját magam"],
-  team: ["csapatom", "csapatomat", "szövetségese", "társaim", "barátaim"],
+  team: [
+    "csapatom",
+    "csapatomat",
+    "szövetségese",
+    "társaim",
+    "barátaim",
+    "egész csapat",
+    "csapatunk",
+    "csapatnak",
+    "csapatunknak",
+  ],
   all: ["mindenki", "mindenkit", "mindenkire", "mindannyi"],
   enemies: [
     "minden ellenség",

@@ -111,6 +111,11 @@ export const words: LanguageWords = {
       "pirmoji pagalba",
       "pirmąją pagalbą",
       "regeneruo",
+      "pasigydysiu",
+      "pasigydau",
+      "pasigydyti",
+      "gydysiu",
+      "pagydysiu",
     ],
     shield: [
       "skydas",

@@ -89,6 +89,12 @@ export const words: LanguageWords = {
       "pirma palidziba",
       "reģener",
       "regener",
+      "sadziedēšu",
+      "sadziedēju",
+      "sadziedē",
+      "dziedēšu",
+      "dziedinu",
+      "dziedēju",
     ],
     shield: [
       "vairog",

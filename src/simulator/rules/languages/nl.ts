@@ -69,6 +69,9 @@ export const words: LanguageWords = {
       "levensdrank",
       "verzorg",
       "oplap",
+      "healen",
+      "heal mezelf",
+      "heal mij",
     ],
     shield: [
       "schild",

@@ -466,6 +466,10 @@ export const words: LanguageWords = {
     "arkadaşlarım",
     "ekibim",
     "ekibime",
+    "bizim takım",
+    "takımımız",
+    "tüm takım",
+    "bütün takım",
   ],
   all: ["herkes", "herkese", "herkesi", "hepsine", "hepsini", "hepimiz", "hepiniz"],
   enemies: [
