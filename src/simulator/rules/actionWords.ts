@@ -76,7 +76,7 @@ const INSTEAD = /\bbut\b([^.!?]*\binstead\b.*)$/iu;
 
 /** "don't hit Cass, hit Fen": a clause that says what not to do is left out of the reading. */
 const NEGATED_CLAUSE =
-  /(?:^|[,;.!]\s*|\bbut\s+)(?:don'?t|do\s+not|never|not|não|nicht|ne|не|no)\s+[^,;.!]*(?=[,;.!]|\bbut\b|$)/giu;
+  /(?:^|[,;.!]\s*|\bbut\s+)(?:don'?t|do\s+not|never|not|não|nicht|ne|не|no)\s+[^,;.!?\n\p{Extended_Pictographic}]*(?=[,;.!?\n\p{Extended_Pictographic}]|\bbut\b|$)/giu;
 
 /** Moving out of harm's way: "I fly up above the lava", "I hide behind a rock". */
 const EVADE =

@@ -43,6 +43,9 @@ export function looksBack(text: string, names: ReadonlySet<string>): boolean {
   // Tagging is most of the cost of reading a clause: a clause with no word that could be a past
   // verb or a copula, and that opens on no pointing word, needs none.
   if (!MAY_LOOK_BACK.test(text)) return false;
+  // "lucy this frostbolt is urs": handed over now, not told of.
+  if (/\b(?:is|are)\s+(?:urs|yours|ur[sz]|all\s+yours|for\s+(?:you|u|ya))\b/iu.test(text))
+    return false;
   const terms = termsOf(text).filter((term) => word(term) !== "");
   const rest = terms.filter((term, index) => index > 0 || !INTERJECTIONS.has(word(term)));
   const verbAt = rest.findIndex((term) => term.tags.includes("Verb"));

@@ -1587,6 +1587,8 @@ export const ELEMENT_WORDS: Record<Element, string[]> = {
     "donner",
     "fulmine",
     "relâmpago",
+    "trovão",
+    "trovao",
     "молни",
     "гром",
     "雷",

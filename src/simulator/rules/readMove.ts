@@ -353,6 +353,8 @@ function readClauses(
   const orders: Action[] = [];
   const spells: Action[] = [];
   let lastNamed: Target[] = [];
+  // Whom the caster apologised to or thanked: no harm that names no one goes their way.
+  const forgiven: Target[] = [];
   // Whom the caster's last spell named: a creature sent after it with no name goes there too.
   let lastAimed: Target[] = [];
   // The caster's creatures given the last order: "Klaus, hör auf! Greif Jordan an".
@@ -662,6 +664,9 @@ function readClauses(
           !move.thrown));
     if (!doesSomething(text, move) || aside) {
       if (others.length > 0) lastNamed = others;
+      // "sorry ville väärä tyyppi 😅 joonakselle salama": whom one apologised to or thanked is
+      // spared the harm that follows with no name of its own.
+      if (apology(text) || thanks(text)) forgiven.push(...others);
       // "アイマン大丈夫？回復するね": help after asking after a teammate goes to them.
       const mates = others.filter((target) => !target.creature && target.team === caster.team);
       if (question && caster.team !== 0 && mates.length === 1) befriended = mates;
@@ -819,7 +824,7 @@ function readClauses(
     if (HARMFUL.has(move.intent) && others.length === 0 && evades(text))
       move = { ...move, intent: "dodge", scope: "self" };
     if (HARMFUL.has(move.intent) && others.length === 0 && clauses.length > 1) {
-      const foes = foesOf(lastNamed);
+      const foes = foesOf(lastNamed).filter((target) => !forgiven.includes(target));
       if (foes.length > 0) move = withNames(move, foes);
       else unaimed = spells.length;
     }

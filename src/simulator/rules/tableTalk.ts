@@ -24,7 +24,7 @@ const CONNECTORS = new Set([
 
 /** "take this", "catch", "eat", "gets": a blow handed to the one just named. */
 const TAKE_THIS =
-  /^(?:take|catch|eat|gets?|tiens|prends|mange|toma|tome|pega|come|cómete|recibe|prendi|beccati|mangia|ia|primește|nimm|fang|friss|kriegt|bekommt|krijgt|vang|pak|eet|ta|tag|får|saa|ota|kap|kapja|edd|łap|masz|dostaje|dostanie|dostane|dostaneš|chytaj|na|uhvati|dobi|primi|gauk|gaudyk|ņem|ķer|лови|держи|получай|получи|на|тримай|отримуй|хвани|дръж|ето|φάε|πάρε|al|ye|yakala|nih|nah|ambik|ambil|terima|makan|ăn|nhận|đỡ)(?![\p{L}])/iu;
+  /^(?:take|catch|eat|gets?|this|here|here's|heres|tiens|prends|mange|toma|tome|pega|come|cómete|recibe|prendi|beccati|mangia|ia|primește|nimm|fang|friss|kriegt|bekommt|krijgt|vang|pak|eet|ta|tag|får|saa|ota|kap|kapja|edd|łap|masz|dostaje|dostanie|dostane|dostaneš|chytaj|na|uhvati|dobi|primi|gauk|gaudyk|ņem|ķer|лови|держи|получай|получи|на|тримай|отримуй|хвани|дръж|ето|φάε|πάρε|al|ye|yakala|nih|nah|ambik|ambil|terima|makan|ăn|nhận|đỡ)(?![\p{L}])/iu;
 
 /** "Marek threw fire at me", "Tanvir'in kaplanı bana geliyor": a clause about another wizard. */
 export function aboutAnother(

@@ -136,6 +136,13 @@ const NOT_NAMES = new Set([
   "nikada",
   "nikdy",
   "nikad",
+  // Turkish "your", "my", "to you": "berk bu senin için" is not also Selin.
+  "senin",
+  "benim",
+  "sana",
+  "bana",
+  "sende",
+  "bende",
 ]);
 
 /** A word without its accents: "Lúciu" and "Lucía" are spelt alike. */
