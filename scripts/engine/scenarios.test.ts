@@ -62,7 +62,7 @@ describe("the party suite", () => {
 });
 
 /** The share of tests/scenarios/party.json ruled as agreed: docs/simulator.md has the figures. */
-const PARTY_FLOOR = 0.8;
+const PARTY_FLOOR = 0.9;
 
 /** Per language: the share of its six phrasings that must hurt the named player. */
 const FIREBALL_FLOOR = 0.5;

@@ -344,7 +344,12 @@ function mentions(text: string, terms: string[]): number {
 
 /** Whether a move speaks of its caster: "me", "myself", "আমাকে", "bana". */
 export function mentionsSelf(moveText: string): boolean {
-  return mentions(` ${moveText.normalize("NFKC").toLowerCase()} `, SELF_WORDS) > 0;
+  return (
+    mentions(
+      ` ${moveText.normalize("NFKC").toLowerCase()} `.replace(SPEAKER_FIRST, " "),
+      SELF_WORDS,
+    ) > 0
+  );
 }
 
 /** Arabic-script and Hebrew words, which take prefixes but are spaced: "بالنار", "באש". */
@@ -597,7 +602,8 @@ const readings = new Map<string, ParsedMove>();
 const READINGS_KEPT = 2_000;
 
 /** "et moi bouclier sur Youssef", "and me, shield on Bob": the speaker first, not the target. */
-const SPEAKER_FIRST = /^\s*(?:et\s+moi|moi|and\s+me|as\s+for\s+me)(?=[\s,:])/u;
+const SPEAKER_FIRST =
+  /^\s*(?:et\s+moi|moi|and\s+me|as\s+for\s+me)(?=[\s,:])|(?<![\p{L}])(?:aku|saya|gw|gue|gua)\s+(?=(?:bagi|kasih|kasi|buat|nak|mau|akan|pasang|lempar|baling|tembak|panggil|heal|hantar|kirim|guna|pakai|cast)(?![\p{L}]))/u;
 
 /** "bjorn the lightning guy", "a Jake, el de las bolas de fuego": who someone is, not the spell. */
 export const EPITHET =

@@ -204,11 +204,13 @@ function allTalk(text: string, known: readonly string[]): boolean {
   const pieces = text
     .split(/[,:;]|\p{Extended_Pictographic}/u)
     .filter((piece) => /\p{L}/u.test(piece));
+  // ("schild auf marie bitte die ist fast tot": a shield beside how she fares still acts.)
+  const talk = (piece: string) => tableTalk(piece) && !actsBesideRemark(piece, known);
   return (
-    pieces.some(tableTalk) &&
+    pieces.some(talk) &&
     pieces.every(
       (piece) =>
-        tableTalk(piece) ||
+        talk(piece) ||
         // "... :( Pekka perääntyy!": an order to stand down or guard is no talk.
         (!doesSomething(piece, parseMove(piece, known)) && !halts(piece) && !guards(piece)),
     )

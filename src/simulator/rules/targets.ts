@@ -63,6 +63,11 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
     }
   }
   if (abbreviated && word.length >= 3 && part.startsWith(word)) return true;
+  // Slavic pet names: "іринко" is Ірина, "софійко" Софія, "Сашенька" Саша.
+  if (part.length >= 4 && /[аяоao]$/u.test(part)) {
+    const stem = part.slice(0, -1);
+    if (word.startsWith(stem) && DIMINUTIVE.test(word.slice(stem.length))) return true;
+  }
   // Case endings and particles: "Моргану", "니무에를", "Nimues".
   if (part.length >= 4 && word.startsWith(part) && word.length - part.length <= 3) return true;
   // A three-letter name takes only a known case ending: "Noaa", "Noalle", "Mią", not "miałem".
@@ -87,6 +92,10 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
     editDistance(part, word.slice(0, part.length), allowed - 1) <= allowed - 1
   );
 }
+
+/** What a Slavic pet name adds after the stem, with its ending. */
+const DIMINUTIVE =
+  /^(?:й?к[аоуиіеюя]|[оеє]?чк[аоуиіе]|[еє]ньк[аоуиі]|оньк[аоуиі]|усь|ась|ся|сю|ш[аоуе]|y?k[aouyie]|[oe]?chk[aouyie]|enk[aouyi]|onk[aouyi]|us|as|s[iy][aou])$/u;
 
 const SHORT_NAME_ENDINGS = new Set(
   "a aa n lle lla lta sta ssa ksi t e u y ę ą s 's ya yu ye nak nek ra re val vel ig ba be hoz nál ért ja ju ji jo ą ę om ovi".split(
