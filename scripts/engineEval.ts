@@ -279,6 +279,7 @@ const suites = {
   intentions: readScenarios().map(judgeScenario),
   fireballs: readFireballs().map(judgeScenario),
   party: readScenarios("party.json").map(judgeScenario),
+  party2: readScenarios("party2.json").map(judgeScenario),
 };
 console.log("scenario suites (tests/scenarios):");
 for (const [name, verdicts] of Object.entries(suites)) {
@@ -288,7 +289,7 @@ for (const [name, verdicts] of Object.entries(suites)) {
     console.log(`    ${group.padEnd(16)} ${percent(rate.passed, rate.total)}`);
 }
 const byLanguage = passRates(
-  suites.party.map((verdict) => ({
+  [...suites.party, ...suites.party2].map((verdict) => ({
     ...verdict,
     scenario: { ...verdict.scenario, group: verdict.scenario.language },
   })),
@@ -300,7 +301,7 @@ console.log(
     .join(", ")}`,
 );
 if (process.env.SHOW_FAILURES)
-  for (const verdict of suites.party.filter((each) => !each.passed))
+  for (const verdict of [...suites.party, ...suites.party2].filter((each) => !each.passed))
     console.log(
       `    ${verdict.scenario.group} ${verdict.scenario.language} ${verdict.scenario.move} :: ${verdict.failed.join(", ")} :: ${verdict.narration}`,
     );

@@ -45,9 +45,12 @@ const fireballSchema = z.object({
   target: z.enum(["Mike", "Lucía"]),
 });
 
-/** A suite of tests/scenarios: `intentions.json` (by kind of move) or `party.json` (by pattern and language). */
+/**
+ * A suite of tests/scenarios: `intentions.json` (by kind of move), or `party.json` and
+ * `party2.json` (by pattern and language, written by two sets of writers).
+ */
 export function readScenarios(
-  file: "intentions.json" | "party.json" = "intentions.json",
+  file: "intentions.json" | "party.json" | "party2.json" = "intentions.json",
 ): Scenario[] {
   const raw: unknown = JSON.parse(readFileSync(path.join(SCENARIO_DIR, file), "utf8"));
   return z.array(scenarioSchema).parse(raw);

@@ -145,6 +145,9 @@ const NOT_NAMES = new Set([
   "nikada",
   "nikdy",
   "nikad",
+  // Hindi "first" (पहले): "पहले खुद को हील" is not Priya.
+  "pahle",
+  "pehle",
   // Turkish "your", "my", "to you": "berk bu senin için" is not also Selin.
   "senin",
   "benim",
@@ -292,7 +295,7 @@ function endsPointing(run: string): boolean {
 const THAI_COMMON = new Set("ตัว ตี ที่ ตา ทั้ง ไป มา ใส่ ให้ แล้ว เลย ด้วย กับ และ ที ตอน ต่อ โดน".split(" "));
 /** The postpositions and small words of Hindi, Marathi, Punjabi, Urdu and Bengali: "पर" (on) is not Priya. */
 const INDIC_COMMON = new Set(
-  "गोळा गोला ਗੋਲਾ গোলা पर पे को से में का की के ने है हैं और अब ला वर ची चा चे ਤੇ ਨੂੰ ਦਾ ਦੀ ਦੇ ਨੇ ਹੈ ਵਿੱਚ ਤੋਂ ਹੁਣ پر کو سے میں کا کی کے نے ہے اور اب কে এর তে আর এখন ٹیم ٹیموں टीम ਟੀਮ টিম".split(
+  "पहले पहिले आधी फिर गोळा गोला ਗੋਲਾ গোলা पर पे को से में का की के ने है हैं और अब ला वर ची चा चे ਤੇ ਨੂੰ ਦਾ ਦੀ ਦੇ ਨੇ ਹੈ ਵਿੱਚ ਤੋਂ ਹੁਣ پر کو سے میں کا کی کے نے ہے اور اب কে এর তে আর এখন ٹیم ٹیموں टीम ਟੀਮ টিম".split(
     " ",
   ),
 );

@@ -165,7 +165,6 @@ export const acts: ActWords = {
     "eh gak",
     "eh salah",
     "eh bentar",
-    "bentar",
     "tunggu",
     "tunggu dulu",
     "cuma bercanda",
