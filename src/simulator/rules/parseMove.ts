@@ -43,6 +43,40 @@ const FOREIGN_FUNCTION_WORDS = new Set(
   ),
 );
 
+/**
+ * A team named bare ("heilung für mein ganzes team", "شفاء لكل الفريق", "ฮีลทั้งทีม"): help for
+ * it is help for one's own; harm aimed at a team needs words that say whose.
+ */
+const TEAM_NOUNS = [
+  "team",
+  "tim",
+  "tím",
+  "lag",
+  "laget",
+  "holdet",
+  "ekip",
+  "ekipa",
+  "ekipi",
+  "ekipe",
+  "ekipo",
+  "команд",
+  "наших",
+  "нашим",
+  "الفريق",
+  "فريق",
+  "تیم",
+  "ٹیم",
+  "קבוצה",
+  "টিম",
+  "टीम",
+  "ਟੀਮ",
+  "ทีม",
+  "팀",
+  "チーム",
+  "队",
+  "đội",
+];
+
 /** The word "mana" as the lists hold it: it names the caster's reserve, not an element. */
 const MANA_WORDS = new Set(["mana", "maná", "ману", "мана", "маны", "マナ", "마나", "法力"]);
 
@@ -895,7 +929,7 @@ function readMoveText(
         ? "all"
         : intent === "area"
           ? "area"
-          : mentions(text, TEAM_WORDS) > 0
+          : mentions(text, TEAM_WORDS) > 0 || (!hostile && mentions(text, TEAM_NOUNS) > 0)
             ? "team"
             : mentions(text.replace(SPEAKER_FIRST, " ").replace(NOT_ME, " "), SELF_WORDS) > 0 &&
                 !["attack", "area", "drain", "dot", "debuff", "curse"].includes(intent)

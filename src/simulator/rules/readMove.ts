@@ -672,6 +672,8 @@ function readClauses(
       // "アイマン大丈夫？回復するね": help after asking after a teammate goes to them.
       const mates = others.filter((target) => !target.creature && target.team === caster.team);
       if (question && caster.team !== 0 && mates.length === 1) befriended = mates;
+      // "みおナイスすぎ！さっきマジ助かった🙏 回復しとくね": help after thanking a teammate goes to them.
+      if (thanks(text) && caster.team !== 0 && mates.length === 1) befriended = mates;
       // "GERALD. ji-woo. now.": an order that named no one goes for whoever comes next.
       const order = orders.at(-1);
       if (order?.kind === "order" && !order.halt && !order.guard && foesOf(others).length > 0) {

@@ -131,6 +131,8 @@ export const words: LanguageWords = {
       "obnovim zdravi",
       "první pomoc",
       "prvni pomoc",
+      "trochu života",
+      "trochu životů",
     ],
     shield: [
       "štít",

@@ -67,6 +67,8 @@ export const words: LanguageWords = {
       "helende",
       "kurere",
       "kurerer",
+      "lidt liv",
+      "liv tilbage",
     ],
     shield: [
       "isskjold",

@@ -85,6 +85,9 @@ export const words: LanguageWords = {
       "parannusjuoma",
       "elämänjuoma",
       "palautan terveyteni",
+      "vähän elämää",
+      "elämää takas",
+      "elämää takaisin",
     ],
     shield: [
       "kilpi",

@@ -99,6 +99,8 @@ export const words: LanguageWords = {
       "regeneri",
       "lečim",
       "lecim",
+      "malo života",
+      "malo zdravlja",
     ],
     shield: [
       "stit",

@@ -86,6 +86,8 @@ export const words: LanguageWords = {
       "helyreállít",
       "regenerál",
       "életet ad",
+      "egy kis életet",
+      "kis életet",
     ],
     shield: [
       "pajzs",

@@ -116,6 +116,8 @@ export const words: LanguageWords = {
       "pasigydyti",
       "gydysiu",
       "pagydysiu",
+      "truputį gyvybių",
+      "gyvybių",
     ],
     shield: [
       "skydas",

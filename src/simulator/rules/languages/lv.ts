@@ -95,6 +95,8 @@ export const words: LanguageWords = {
       "dziedēšu",
       "dziedinu",
       "dziedēju",
+      "mazliet dzīvības",
+      "dzīvības",
     ],
     shield: [
       "vairog",

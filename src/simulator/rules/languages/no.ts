@@ -70,6 +70,8 @@ export const words: LanguageWords = {
       "legende",
       "kurerer",
       "kurere",
+      "litt liv",
+      "liv tilbake",
     ],
     shield: [
       "isskjold",

@@ -132,6 +132,8 @@ export const words: LanguageWords = {
       "zdrowia",
       "pierwsza pomoc",
       "apteczk",
+      "trochę życia",
+      "trochę hp",
     ],
     shield: [
       "tarcz",

@@ -114,6 +114,8 @@ export const words: LanguageWords = {
       "zdravie",
       "prvá pomoc",
       "prva pomoc",
+      "trochu života",
+      "trochu životov",
     ],
     shield: [
       "štít",

@@ -88,6 +88,9 @@ export const words: LanguageWords = {
       "prva pomoč",
       "prva pomoc",
       "regeneri",
+      "mal zdravja",
+      "malo zdravja",
+      "malo življenja",
     ],
     shield: [
       "ščit",

@@ -72,6 +72,8 @@ export const words: LanguageWords = {
       "livsdryck",
       "bota mig",
       "bota såren",
+      "lite liv",
+      "liv tillbaka",
     ],
     shield: [
       "issköld",
