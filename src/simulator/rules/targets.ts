@@ -349,7 +349,10 @@ const NAME_FORMS_KEPT = 10_000;
  * of under three letters are left out ("op" is also a Dutch word).
  */
 function nameWords(lowered: string): string[] {
+  // "xXJakeXx" is Jake in a gamer tag's wrapping.
   return lowered.split(/\s+/u).flatMap((word) => {
+    const wrapped = /^x{1,2}(\p{L}{3,}?)x{1,2}$/u.exec(word)?.[1];
+    if (wrapped) return [wrapped];
     const pieces = word.split(/[_\d]+/u).filter((piece) => [...piece].length >= 3);
     return pieces.length > 0 && pieces.join("") !== word ? pieces : [word];
   });
