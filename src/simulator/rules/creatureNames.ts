@@ -225,17 +225,29 @@ const NAME_IS =
 const SET_APART =
   /^\p{L}*(?:\s+\p{Ll}{1,3})?(?:\s*[,:(—–]\s*|\s+(?=["'“«‘]))["'“«‘]?(\p{Lu}[\p{L}\p{M}'-]{1,19})["'”»’)]?\s*(?=$|[!.?,;)]|\s+(?:and|en|y|et|und|e|és|i|и|a|og|och|ja)\s)/u;
 
-/** "призываю медведя Потапыча": in Russian and its neighbours the name follows the kind. */
-const CYRILLIC_APPOSITION = /^\p{L}*\s+(\p{Lu}\p{sc=Cyrillic}{2,19})(?=$|[\s!.?,;)])/u;
+/**
+ * "призываю медведя Потапыча", "izsaucu lāci Bruno", "iškviečiu vilką Vilkiuką": the name follows
+ * the kind, capitalised.
+ */
+const APPOSITION =
+  /^\p{L}*\s+(\p{Lu}[\p{Ll}\p{M}'-]{2,19})(?=$|[\s!.?,;)]|\p{Extended_Pictographic})/u;
+
+const GERMAN =
+  /(?<![\p{L}])(?:ich|einen|einem|eine|den|dem|der|die|das|und|auf|mit|zum|zur)(?![\p{L}])/iu;
 
 function setApartName(text: string, known: readonly string[]): string | null {
   const others = new Set(known.map((name) => name.toLowerCase()));
   for (const { at } of kindsAt(text)) {
     const after = text.slice(at);
-    const name = (SET_APART.exec(after) ?? CYRILLIC_APPOSITION.exec(after))?.[1]?.replace(
-      /'+$/u,
-      "",
-    );
+    const setApart = SET_APART.exec(after)?.[1];
+    // (German capitalises every noun: "einen Wolf Richtung Bob" names no one; nor does a word of
+    // the lists: "a wolf Fireball".)
+    const apposed = setApart || GERMAN.test(text) ? undefined : APPOSITION.exec(after)?.[1];
+    const plainName =
+      apposed && !LEXICON_WORDS.has(apposed.toLowerCase()) && kindsAt(apposed).length === 0
+        ? apposed
+        : undefined;
+    const name = (setApart ?? plainName)?.replace(/'+$/u, "");
     if (name && !others.has(name.toLowerCase())) return name;
   }
   return null;

@@ -588,6 +588,12 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "없애",
     // Not "해주": it is "do for someone" ("힐해주고", heal them).
     "풀어",
+    "antidote",
+    "antídoto",
+    "antidot",
+    "противоядие",
+    "противоядием",
+    "해독제",
   ],
   attack: [
     "congelar",

@@ -1021,6 +1021,8 @@ function withoutTailRemark(
   // "a ja pioron w Oksane, teraz nie ma tarczy": how things stand, said after the spell.
   // "dựng khiên gió, Thiago chắc chắn sẽ trả thù": a sentence about someone after help is no
   // help for them.
+  // ("...pret to indi, Bence tu čūska": what the caster calls someone is said, not cast.)
+  if (aboutTheirSpell(tail)) return head;
   const remark =
     HAS_SHIELD.test(tail) ||
     QUESTION_AT_END.test(tail) ||

@@ -201,8 +201,28 @@ function mocksASpell(text: string): boolean {
   );
 }
 
+/**
+ * "Bence tu čūska", "bob you rat", "Макс ты змея": a name and "you" and what they are called, at
+ * the clause's end. The snake is an insult, not poison.
+ */
+const NAME_CALLING =
+  /^\S+,?\s+(?:you|u|tu|du|ты|ти|ty|sen|jij|sei|eres|sä)\s+(?:(?:a|an|such\s+a|une?|ein|eine|una?|um|uma)\s+)?(?:little\s+|dirty\s+|big\s+)?(\p{L}+)[\s!.?]*$/iu;
+
+function nameCalling(text: string): boolean {
+  const called = NAME_CALLING.exec(text)?.[1];
+  if (!called) return false;
+  // ("fireball you idiot" casts: the word before "you" must be a name, not a spell.)
+  const opening = parseMove(text.split(/[\s,]+/u)[0]!);
+  if (opening.intent !== "nothing" || opening.element || opening.famous) return false;
+  const read = parseMove(called);
+  return (
+    !read.famous && (read.intent === "nothing" || read.guessed === true || read.intent === "dot")
+  );
+}
+
 export function aboutTheirSpell(text: string): boolean {
   if (mocksASpell(text)) return true;
+  if (nameCalling(opened(text).trim())) return true;
   const yours = YOUR.exec(text);
   if (!yours) return false;
   const owned = parseMove(yours[1]!);

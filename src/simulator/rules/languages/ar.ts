@@ -338,6 +338,7 @@ export const words: LanguageWords = {
       "امحو",
       "أبدد",
       "ابدد",
+      "ترياق",
     ],
     reflect: [
       "أعكس",

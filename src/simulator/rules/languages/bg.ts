@@ -225,6 +225,7 @@ export const words: LanguageWords = {
       "снемам",
       "свалям",
       "свали",
+      "противоотров",
     ],
     reflect: [
       "отразявам",

@@ -351,6 +351,7 @@ export const words: LanguageWords = {
       "sejmu",
       "sundám",
       "sundam",
+      "protijed",
     ],
     reflect: [
       "odráž",

@@ -237,6 +237,7 @@ export const words: LanguageWords = {
       "annuller",
       "fortryder",
       "modtrylleri",
+      "modgift",
     ],
     reflect: [
       "reflekterer",

@@ -411,6 +411,7 @@ export const words: LanguageWords = {
       "λυσε",
       "εξαλείφ",
       "εξαλειφ",
+      "αντίδοτο",
     ],
     reflect: [
       "αντανακλ",

@@ -253,6 +253,7 @@ export const words: LanguageWords = {
       "از بین ببر",
       "طلسم رو بشکن",
       "دیسپل",
+      "پادزهر",
     ],
     reflect: [
       "برمیگردونم",

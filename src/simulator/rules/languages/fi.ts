@@ -295,6 +295,7 @@ export const words: LanguageWords = {
       "puhdistan",
       "puhdista",
       "vastaloitsu",
+      "vastamyrk",
     ],
     reflect: [
       "heijastan",

@@ -255,6 +255,7 @@ export const words: LanguageWords = {
       "protucaroli",
       "neutraliz",
       "skidam",
+      "protuotrov",
     ],
     reflect: [
       "odbij",

@@ -274,6 +274,8 @@ export const words: LanguageWords = {
       "megsemmisítem a pajzs",
       "ellenvarázs",
       "levesz",
+      "ellenszer",
+      "ellenméreg",
     ],
     reflect: [
       "visszaver",

@@ -277,6 +277,7 @@ export const words: LanguageWords = {
       "tangkal",
       "penangkal",
       "musnahkan sihir",
+      "penawar racun",
     ],
     reflect: [
       "pantulkan",

@@ -301,6 +301,7 @@ export const words: LanguageWords = {
       "neutralizuo",
       "sulaužau",
       "sulauzau",
+      "priešnuod",
     ],
     reflect: [
       "atspind",

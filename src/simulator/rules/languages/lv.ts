@@ -245,6 +245,8 @@ export const words: LanguageWords = {
       "salauz",
       "attīr",
       "attir",
+      "pretlīdzekl",
+      "pretindi",
     ],
     reflect: ["atstaro", "atspogul", "atvairu", "spogul", "atpakaļ", "atpakal", "pretuzbrukum"],
     manaRestore: [

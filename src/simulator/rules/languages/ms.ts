@@ -257,6 +257,7 @@ export const words: LanguageWords = {
       "neutralkan",
       "leraikan",
       "penangkal",
+      "penawar racun",
     ],
     reflect: [
       "pantulkan",

@@ -244,6 +244,7 @@ export const words: LanguageWords = {
       "breek het schild",
       "breek zijn",
       "breek haar",
+      "tegengif",
     ],
     reflect: [
       "weerkaats",

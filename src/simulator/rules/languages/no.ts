@@ -245,6 +245,7 @@ export const words: LanguageWords = {
       "annullerer",
       "annuller",
       "motformel",
+      "motgift",
     ],
     reflect: [
       "reflekterer",

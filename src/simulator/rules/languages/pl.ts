@@ -374,6 +374,8 @@ export const words: LanguageWords = {
       "przeciwzaklęci",
       "kontrzaklęci",
       "kontrzakleci",
+      "antidotum",
+      "odtrutk",
     ],
     reflect: [
       "odbij",

@@ -263,6 +263,7 @@ export const words: LanguageWords = {
       "destram",
       "curăț",
       "curat ",
+      "antidot",
     ],
     reflect: [
       "oglind",

@@ -305,6 +305,7 @@ export const words: LanguageWords = {
       "protikúzl",
       "protikuzl",
       "neutraliz",
+      "protijed",
     ],
     reflect: [
       "odrážam",

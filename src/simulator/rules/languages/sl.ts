@@ -220,6 +220,7 @@ export const words: LanguageWords = {
       "prekliči",
       "nevtraliz",
       "zlomim",
+      "protistrup",
     ],
     reflect: ["odbijem", "odbij", "zrcal", "ogledal", "vrnem", "nazaj", "protinapad"],
     manaRestore: ["mano nazaj", "meditir", "napolnim mano", "obnovim mano", "napoj mane"],

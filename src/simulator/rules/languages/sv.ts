@@ -237,6 +237,7 @@ export const words: LanguageWords = {
       "ogiltigförklar",
       "motbesvärjelse",
       "häver",
+      "motgift",
     ],
     reflect: [
       "reflekterar",

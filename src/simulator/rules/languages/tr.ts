@@ -308,6 +308,7 @@ export const words: LanguageWords = {
       "kalkanını kır",
       "kalkani kir",
       "geçersiz",
+      "panzehir",
     ],
     reflect: [
       "yansıt",

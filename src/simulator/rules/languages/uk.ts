@@ -244,6 +244,7 @@ export const words: LanguageWords = {
       "очищ",
       "зламую",
       "зламай",
+      "протиотрут",
     ],
     reflect: [
       "відбиваю",

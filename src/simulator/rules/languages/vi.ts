@@ -427,6 +427,7 @@ export const words: LanguageWords = {
       "giai bua",
       "gỡ bỏ",
       "go bo",
+      "thuốc giải",
     ],
     reflect: [
       "phản đòn",
