@@ -26,6 +26,13 @@ const CONNECTORS = new Set([
 const TAKE_THIS =
   /^(?:take|catch|eat|gets?|this|here|here's|heres|tiens|prends|mange|toma|tome|pega|come|cómete|recibe|prendi|beccati|mangia|ia|primește|nimm|fang|friss|kriegt|bekommt|krijgt|vang|pak|eet|ta|tag|får|saa|ota|kap|kapja|edd|łap|masz|dostaje|dostanie|dostane|dostaneš|chytaj|na|uhvati|dobi|primi|gauk|gaudyk|ņem|ķer|лови|держи|получай|получи|на|тримай|отримуй|хвани|дръж|ето|φάε|πάρε|al|ye|yakala|nih|nah|ambik|ambil|terima|makan|ăn|nhận|đỡ)(?![\p{L}])/iu;
 
+/** "though", "instead", "on the other hand", between a name and what it gets. */
+const CONTRAST = new Set(
+  "tho though then now instead invece viszont pa aja deh bet par contre dagegen daarentegen da derimot däremot sen taas zato ale zase".split(
+    " ",
+  ),
+);
+
 /** "Marek threw fire at me", "Tanvir'in kaplanı bana geliyor": a clause about another wizard. */
 export function aboutAnother(
   text: string,
@@ -56,7 +63,9 @@ export function aboutAnother(
     // "Connor ko chappal maarti hoon": a Hinglish postposition makes the name the one acted on.
     if (/^(?:ko|pe|par|ku|nu|la)$/u.test(words[opening.length] ?? "")) return false;
     // "julien tiens une boule de feu", "vojta dostane rampouchem": "take this", said to the name.
-    if (TAKE_THIS.test(words.slice(opening.length, opening.length + 2).join(" "))) return false;
+    // ("nathan tho eat this boulder", "csaba viszont kap": a word of contrast may come between.)
+    const next = words.slice(opening.length).filter((word) => !CONTRAST.has(word));
+    if (TAKE_THIS.test(next.slice(0, 2).join(" "))) return false;
   } else if (!mentionsSelf(text)) {
     // Most languages of other scripts put the one acted on first ("タヴィに雷", "गुरप्रीत को
     // मुक्का"): a clause opening on a name is about another only when it says what they did to me.
@@ -220,8 +229,27 @@ function nameCalling(text: string): boolean {
   );
 }
 
+/** "last round", "förra rundan", "zeszłej rundzie", "دور قبل", "さっき": what happened before. */
+const LAST_ROUND =
+  /(?<![\p{L}])(?:last\s+(?:round|turn)|previous\s+(?:round|turn)|dernier\s+tour|tour\s+d'avant|ronda\s+pasada|rodada\s+passada|turno\s+scorso|letzte[nr]?\s+runde|vorige\s+ronde|förra\s+rundan|forrige\s+runde|sidste\s+runde|viime\s+kierro\p{L}*|előző\s+kör\p{L}*|zeszłej\s+rundzie|minul[ée]\s+kolo|prejšnji\s+krog|prošlu\s+rundu|prošle\s+runde|pagājušo\s+raundu|praėjusį\s+raundą|прошлом\s+раунде|прошлый\s+раунд|минулому\s+раунді|миналия\s+рунд|προηγούμενο\s+γύρο|geçen\s+tur|round\s+lepas|vòng\s+trước)(?![\p{L}])|دور\s+قبل|الجولة\s+الماضية|הסיבוב\s+הקודם|पिछले\s+राउंड|আগের\s+রাউন্ড|さっきの|아까|上一轮|上回合|รอบที่แล้ว|ตาที่แล้ว/iu;
+
+/**
+ * "gustav vilken sopig spell förra rundan": a clause about last round's spells casts nothing
+ * new, unless it names an element of its own ("revenge for last round: fireball on Bob").
+ */
+function aboutLastRound(text: string): boolean {
+  if (!LAST_ROUND.test(text)) return false;
+  const read = parseMove(text);
+  return (
+    !read.famous &&
+    !read.blow &&
+    (read.element === null || read.element === "arcane") &&
+    !["heal", "shield", "summon", "manaRestore"].includes(read.intent)
+  );
+}
+
 export function aboutTheirSpell(text: string): boolean {
-  if (mocksASpell(text)) return true;
+  if (mocksASpell(text) || aboutLastRound(text)) return true;
   if (nameCalling(opened(text).trim())) return true;
   const yours = YOUR.exec(text);
   if (!yours) return false;

@@ -388,6 +388,9 @@ export const words: LanguageWords = {
       "muta",
       "hiekka",
       "vuori",
+      "kivisade",
+      "kivisate",
+      "kivellä",
     ],
     wind: [
       "tuuli",

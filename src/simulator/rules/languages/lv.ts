@@ -335,6 +335,8 @@ export const words: LanguageWords = {
       "smilt",
       "laukakmen",
       "zemestrīc",
+      "akmeņ",
+      "akmens",
     ],
     wind: [
       "vējš",

@@ -308,6 +308,8 @@ export const words: LanguageWords = {
       "blato",
       "potres",
       "balvan",
+      "kamnit",
+      "kamenje",
     ],
     wind: ["veter", "vetra", "vetrom", "vihar", "viharn", "tornad", "orkan", "zrak", "sunek"],
     light: [
