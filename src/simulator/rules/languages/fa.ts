@@ -424,6 +424,7 @@ export const words: LanguageWords = {
     "من هم",
     "منم",
     "در حالی که من",
+    "بعد",
   ],
   blows: [
     "با مشت",

@@ -432,6 +432,7 @@ export const words: LanguageWords = {
     "och jag",
     "vad mig anbelangar",
     "medan jag",
+    "sen",
   ],
   blows: [
     "knytnäve",
