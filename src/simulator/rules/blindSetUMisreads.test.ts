@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hurtIn, play } from "./playTable.test-helpers.js";
+import { thanks } from "./tableTalk.js";
 
 /** Moves of blind set u the referee misread, after its scores were written. */
 const U3 = "Kasia:pl,Ondřej:cs,Bence:hu,Aino:fi,Rihards:lv,Jake:en";
@@ -35,5 +36,24 @@ describe("talk that is no spell", () => {
   it("still casts 'fireball you idiot'", () => {
     const round = play(U3, { Jake: "fireball at bence you idiot" });
     expect(hurt(round)).toEqual(["bence"]);
+  });
+});
+
+/** Moves of blind set v the referee misread, after its scores were written. */
+const V1 = "xX_Lukas_Xx:de,Erik:sv,Sanne:nl,Mathilde:fr,Bert:es,Lucía:pt";
+
+describe("thanks and who someone is, said in passing", () => {
+  it("reads 'du bist jetzt mein Heiler' as talk beside a meteor", () => {
+    const round = play(V1, {
+      xX_Lukas_Xx: "Erik bro, du bist jetzt mein Heiler 🤝 Meteor auf Sanne",
+    });
+    expect(round.told).not.toMatch(/Erik/u);
+    expect(hurtIn(round)).toEqual(["sanne"]);
+  });
+
+  it("hears thanks said at a clause's end in Turkish, Hindi and Korean", () => {
+    expect(thanks("arjun zehir için teşekkürler")).toBe(true);
+    expect(thanks("एमरे भाई पत्थरों के लिए शुक्रिया")).toBe(true);
+    expect(thanks("미링 힐 고마워 근데 나 풀피였음")).toBe(true);
   });
 });

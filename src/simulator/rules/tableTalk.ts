@@ -111,7 +111,8 @@ export const QUESTION_AT_END =
   /(?<=\s)(?:à|hả|hở|chưa|vậy)(?:\s+(?:trời|ơi|ta))?\s*[?？!]*$|(?<![\p{L}])sao\s+lại(?![\p{L}])|(?:ทำไม|ไหม|มั้ย|หรอ|เหรอ|なんで|なぜ|の[?？]|か[?？]|吗|呢|为什么|為什麼|嗎|왜|냐|니[?？]|क्यों|کیوں|چرا|ليش|لماذا|ليه|למה)\s*[?？!！]*$|\S\s*؟+\s*$/u;
 
 /** "엘린 쉴드 고마워" (Elin, thanks for the shield): Korean, Japanese and Chinese thank at the end. */
-const THANKS_AT_END = /(?:고마워|고맙|감사|ありがと|谢谢|謝謝|多谢)\S*\s*$/u;
+const THANKS_AT_END =
+  /(?:고마워|고맙|감사|땡큐|ありがと|谢谢|謝謝|多谢|teşekkür|sağ\s*ol|शुक्रिया|धन्यवाद|थैंक्स|شکریہ|ধন্যবাদ|ਧੰਨਵਾਦ|ਸ਼ੁਕਰੀਆ|धन्यवाद|مرسی|ممنون)\S*\s*(?:$|(?:근데|그런데|でも|けど|但是|不过|ama|lekin|لیکن|কিন্তু|पण|पर|ਪਰ)\s)/u;
 
 /** Gratitude opening a clause, or closing it where the language thanks last. */
 export function thanks(text: string): boolean {
@@ -125,7 +126,7 @@ export function thanks(text: string): boolean {
 
 /** "thanks for the shield", "hvala štitu", "cảm ơn Eleni": gratitude is a remark, whatever it names. */
 export const THANKS =
-  /^(?:thanks|thank\s+you|thx|ty\b|merci|gracias|danke|grazie|obrigad|спасибо|спс|дякую|благодаря|dzięki|dziękuj|děkuj|ďakuj|hvala|mulțumesc|mersi|tack|takk|tak(?=\s+(?:for|skal|så)\b|\s*[!.]|\s*$)|dank|bedankt|kiitos|köszi|köszönöm|teşekkür|sağ\s*ol|terima\s+kasih|makasih|cảm\s+ơn|ευχαριστώ|شكرا|شكراً|مرسی|ممنون|شکریہ|תודה|धन्यवाद|शुक्रिया|thank|ধন্যবাদ|ਧੰਨਵਾਦ|ขอบคุณ|ありがと|谢谢|謝謝|고마워|감사|ačiū|paldies|aitäh)/iu;
+  /^(?:thanks|thank\s+you|thx|ty\b|merci|gracias|danke|grazie|obrigad|спасибо|спс|дякую|благодаря|мерси|dzięki|dziękuj|děkuj|ďakuj|hvala|mulțumesc|mersi|tack|takk|tak(?=\s+(?:for|skal|så)\b|\s*[!.]|\s*$)|dank|bedankt|kiitos|köszi|köszönöm|teşekkür|sağ\s*ol|terima\s+kasih|makasih|cảm\s+ơn|ευχαριστώ|شكرا|شكراً|مرسی|ممنون|شکریہ|תודה|धन्यवाद|शुक्रिया|thank|ধন্যবাদ|ਧੰਨਵਾਦ|ขอบคุณ|ありがと|谢谢|謝謝|고마워|감사|ačiū|paldies|aitäh)/iu;
 
 /** "team, focus Layla", "everyone on zoe": a call to the others, not the caster's own spell. */
 export const TEAM_CALL =
@@ -248,8 +249,12 @@ function aboutLastRound(text: string): boolean {
   );
 }
 
+/** "Erik bro, du bist jetzt mein Heiler": who someone is to the caster, said, not cast. */
+const YOU_ARE_MY =
+  /(?<![\p{L}])(?:you'?re|you\s+are|du\s+bist|tu\s+es|t'es|eres|sei|je\s+bent|jij\s+bent|du\s+är|du\s+er|sä\s+oot|olet|jesteś|jsi|ты|ти\s+си|sen)\s+(?:\p{L}+\s+){0,2}(?:my|mein(?:e|er)?|mon|ma|mi|mio|mia|mijn|min|mitt|minun|mój|moja|můj|moje|мой|моя|мій|benim)(?![\p{L}])/iu;
+
 export function aboutTheirSpell(text: string): boolean {
-  if (mocksASpell(text) || aboutLastRound(text)) return true;
+  if (mocksASpell(text) || aboutLastRound(text) || YOU_ARE_MY.test(text)) return true;
   if (nameCalling(opened(text).trim())) return true;
   const yours = YOUR.exec(text);
   if (!yours) return false;
