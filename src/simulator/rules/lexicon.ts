@@ -2244,6 +2244,40 @@ export const TEAM_WORDS = [
   "нашу команду",
   "пати",
 ];
+/**
+ * A team named bare ("heilung für mein ganzes team", "شفاء لكل الفريق", "ฮีลทั้งทีม"): help for
+ * it is help for one's own; harm aimed at a team needs words that say whose.
+ */
+export const TEAM_NOUNS = [
+  "team",
+  "tim",
+  "tím",
+  "lag",
+  "laget",
+  "holdet",
+  "ekip",
+  "ekipa",
+  "ekipi",
+  "ekipe",
+  "ekipo",
+  "команд",
+  "наших",
+  "нашим",
+  "الفريق",
+  "فريق",
+  "تیم",
+  "ٹیم",
+  "קבוצה",
+  "টিম",
+  "टीम",
+  "ਟੀਮ",
+  "ทีม",
+  "팀",
+  "チーム",
+  "队",
+  "đội",
+];
+
 export const ALL_WORDS = [
   "tout le monde",
   "todo mundo",

@@ -13,6 +13,7 @@ import {
   OTHER_LANGUAGE_ELEMENT_TERMS,
   OTHER_LANGUAGE_TERMS,
   SELF_WORDS,
+  TEAM_NOUNS,
   TEAM_WORDS,
   type Element,
   type Intent,
@@ -42,40 +43,6 @@ const FOREIGN_FUNCTION_WORDS = new Set(
     " ",
   ),
 );
-
-/**
- * A team named bare ("heilung für mein ganzes team", "شفاء لكل الفريق", "ฮีลทั้งทีม"): help for
- * it is help for one's own; harm aimed at a team needs words that say whose.
- */
-const TEAM_NOUNS = [
-  "team",
-  "tim",
-  "tím",
-  "lag",
-  "laget",
-  "holdet",
-  "ekip",
-  "ekipa",
-  "ekipi",
-  "ekipe",
-  "ekipo",
-  "команд",
-  "наших",
-  "нашим",
-  "الفريق",
-  "فريق",
-  "تیم",
-  "ٹیم",
-  "קבוצה",
-  "টিম",
-  "टीम",
-  "ਟੀਮ",
-  "ทีม",
-  "팀",
-  "チーム",
-  "队",
-  "đội",
-];
 
 /** The word "mana" as the lists hold it: it names the caster's reserve, not an element. */
 const MANA_WORDS = new Set(["mana", "maná", "ману", "мана", "маны", "マナ", "마나", "法力"]);

@@ -112,7 +112,7 @@ export const QUESTION_AT_END =
 
 /** "엘린 쉴드 고마워" (Elin, thanks for the shield): Korean, Japanese and Chinese thank at the end. */
 const THANKS_AT_END =
-  /(?:고마워|고맙|감사|땡큐|ありがと|谢谢|謝謝|多谢|teşekkür|sağ\s*ol|शुक्रिया|धन्यवाद|थैंक्स|شکریہ|ধন্যবাদ|ਧੰਨਵਾਦ|ਸ਼ੁਕਰੀਆ|धन्यवाद|مرسی|ممنون)\S*\s*(?:$|(?:근데|그런데|でも|けど|但是|不过|ama|lekin|لیکن|কিন্তু|पण|पर|ਪਰ)\s)/u;
+  /(?:고마워|고맙|감사|땡큐|ありがと|谢谢|謝謝|多谢|teşekkür|sağ\s*ol|शुक्रिया|धन्यवाद|थैंक्स|شکریہ|ধন্যবাদ|ਧੰਨਵਾਦ|ਸ਼ੁਕਰੀਆ|مرسی|ممنون)\S*\s*(?:$|(?:근데|그런데|でも|けど|但是|不过|ama|lekin|لیکن|কিন্তু|पण|पर|ਪਰ)\s)/u;
 
 /** Gratitude opening a clause, or closing it where the language thanks last. */
 export function thanks(text: string): boolean {
