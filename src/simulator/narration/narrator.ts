@@ -19,6 +19,8 @@ export interface NarrationSlots {
   amount?: number;
   /** With enhanceEvents on, an element adds a line of flavour to the sentence. */
   element?: Element | null;
+  /** A player's own words, told back verbatim in every language. */
+  quote?: string;
 }
 
 /** Text of one event in every language of the game, keyed by language code; `en` always present. */
@@ -152,9 +154,11 @@ export class Narrator {
     for (const language of this.languages) {
       const words = narrationLocale(language).words;
       const creature = (words.creatures as Record<string, string>)[kind] ?? kind;
-      texts[language] = words.ownedCreature
-        .replaceAll("{caster}", caster)
+      const name = words.ownedCreature
+        .replaceAll("{caster}", () => caster)
         .replaceAll("{creature}", creature);
+      // A name, as "Lucía's Wolf" is in English: "Lobo de Lucía" wherever it stands.
+      texts[language] = name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
     }
     return texts;
   }
@@ -376,21 +380,28 @@ function fill(
               ? slots.thing.en
               : localThing(slots.thing, locale)
             : local(slots.spell ?? "").slice(0, 80)
-          : formatAmount(slots.amount ?? 0, language);
+          : key === "quote"
+            ? (slots.quote ?? "")
+            : formatAmount(slots.amount ?? 0, language);
   // One pass, so a spell that itself contains "{amount}" is never filled in.
   // A value opening a sentence inside the template starts with a capital too ("… Yossi. Ein
   // Flammenstoß sitzt").
   const text = template.replace(
-    /\{(caster|target|spell|amount)\}/g,
+    /\{(caster|target|spell|amount|quote)\}/g,
     (_, key: string, at: number) => {
       const value = valueOf(key) ?? "";
-      // Names stay as their players wrote them: "dan" is not "Dan".
-      return key !== "caster" && key !== "target" && /[.!?]\s+$/u.test(template.slice(0, at))
+      const opening = at === 0 || /[.!?]\s+$/u.test(template.slice(0, at));
+      // Names and words stay as their players wrote them ("dan" is not "Dan"); a creature's name
+      // made of words ("lobo de Lucía") opens a sentence with a capital like any other word.
+      const named = key === "caster" ? slots.caster : key === "target" ? slots.target : null;
+      const made = typeof named === "string" && localNames.has(named);
+      const kept = key === "quote" || ((key === "caster" || key === "target") && !made);
+      return !kept && opening
         ? value.charAt(0).toLocaleUpperCase(language) + value.slice(1)
         : value;
     },
   );
   // A sentence may open with the conjured thing: "a cow" becomes "A cow".
-  if (/^\{(?:caster|target)\}/u.test(template)) return text;
+  if (/^\{(?:caster|target|quote)\}/u.test(template)) return text;
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }

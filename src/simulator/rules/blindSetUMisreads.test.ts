@@ -47,7 +47,8 @@ describe("thanks and who someone is, said in passing", () => {
     const round = play(V1, {
       xX_Lukas_Xx: "Erik bro, du bist jetzt mein Heiler 🤝 Meteor auf Sanne",
     });
-    expect(round.told).not.toMatch(/Erik/u);
+    // What he said is told back as said ("“Erik bro”, Lukas adds"); no spell goes Erik's way.
+    expect(round.told.replace(/“[^”]*”/gu, "")).not.toMatch(/Erik/u);
     expect(hurtIn(round)).toEqual(["sanne"]);
   });
 

@@ -29,6 +29,7 @@ import { mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { CHEAT_PRICE, isCheat, quoteManaCost } from "./pricing.js";
 import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLedger.js";
 import { readMove } from "./readMove.js";
+import { remarkIn, talkIn } from "./banter.js";
 import { chooseTargets, creatureTargets, namedIn, spareOf, type Target } from "./targets.js";
 import { says } from "./acts/actTerms.js";
 import { afterVocative, guards } from "./creatureOrders.js";
@@ -201,6 +202,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   const aimedAt = new Map<string, Target[]>();
   const spared = new Set<string>();
   const hesitated: string[] = [];
+  const remarks = new Map<string, { caster: string; quote: string }>();
   // Creatures tamed this round do not strike for their old owners.
   const swayed = new Set<string>();
   /** Creatures banished this round: their leaving is told once. */
@@ -218,7 +220,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       budget -= amount;
       manaSpent[caster.id] = (manaSpent[caster.id] ?? 0) + amount;
     };
-    for (const action of readMove(typed, caster, living, beasts)) {
+    const actions = readMove(typed, caster, living, beasts);
+    // What the caster said beside their spells is told after the first of them.
+    const remark = actions.some((action) => action.kind !== "talk")
+      ? remarkIn(typed, actions, spokenOf)
+      : null;
+    if (remark !== null) remarks.set(caster.id, { caster: caster.name, quote: remark });
+    for (const action of actions) {
       const { text } = action;
       let { move } = action;
       if (action.kind === "order") {
@@ -245,12 +253,19 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         if (spent > 0) pay(spent);
         if (spent === 0 && leadsCreatures(caster.id)) continue;
         const thing = cheat ? undefined : ownThing(text, spokenOf, caster.language);
+        // "Lukas laat me met rust": words that cast and name nothing are told back as said.
+        const quote = cheat || thing ? null : talkIn(text, spokenOf);
         ledger.add(
-          narrator.say(cheat && spent > 0 ? "cheat" : thing ? "nothingWith" : "nothing", {
-            caster: caster.name,
-            amount: spent,
-            thing,
-          }),
+          narrator.say(
+            cheat && spent > 0
+              ? "cheat"
+              : thing
+                ? "nothingWith"
+                : quote !== null
+                  ? "talk"
+                  : "nothing",
+            { caster: caster.name, amount: spent, thing, quote: quote ?? undefined },
+          ),
           spent > 0 ? { [caster.id]: { mana_change: -spent } } : {},
         );
         continue;
@@ -655,10 +670,16 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           ...lastingEffect("SUMMON", shown, caster, [caster], -1),
           translated_names: translated,
         });
-        ledger.add(narrator.say("summon", { ...slots, target: arrival?.en ?? shown }), {
-          [caster.id]: cost,
-          [id]: { health_change: 0 },
-        });
+        // "Lucía summons Lucía's Wolf" names her twice: a creature named after its owner arrives
+        // by lines that do not name the caster.
+        const owned = !given && !phrase;
+        ledger.add(
+          narrator.say(owned ? "summonOwn" : "summon", { ...slots, target: arrival?.en ?? shown }),
+          {
+            [caster.id]: cost,
+            [id]: { health_change: 0 },
+          },
+        );
         // "I summon a lion that attacks Jiwoo": it goes for them this very round.
         // "Burek, atakuj Tomka", "Honk attacks Emma": a later clause of the move that calls the
         // new creature by name tells it whom to go for.
@@ -1087,6 +1108,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       });
   }
 
+  for (const [id, slots] of remarks) ledger.addToCasters(id, narrator.say("banter", slots));
   // A banished creature's leaving was told with the banishing.
   for (const beast of beasts) {
     if ((health.get(beast.id) ?? 0) <= 0 && !banished.has(beast.id))

@@ -35,6 +35,26 @@ export class Ledger {
       text_animation_complete: false,
     });
   }
+
+  /**
+   * Adds a sentence to the first event `casterId` paid for ("... 13 damage. “nada pessoal”, João
+   * adds."), or tells it as an event of its own where they paid for none.
+   */
+  addToCasters(casterId: string, descriptions: Translations): void {
+    const own = this.events.find((event) => (event.stat_changes[casterId]?.mana_change ?? 0) < 0);
+    if (!own) {
+      this.add(descriptions);
+      return;
+    }
+    const texts = own.translated_descriptions;
+    for (const [language, sentence] of Object.entries(descriptions)) {
+      const before = Object.hasOwn(texts, language) ? texts[language]! : own.description;
+      // Chinese and Japanese run sentences together without a space.
+      texts[language] = `${before}${language === "zh" || language === "ja" ? "" : " "}${sentence}`;
+    }
+    own.translated_descriptions = texts;
+    own.description = texts.en ?? own.description;
+  }
 }
 
 /** A lasting effect named after the player's own words (they are a proper name in any language). */

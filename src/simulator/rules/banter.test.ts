@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { play } from "./playTable.test-helpers.js";
+
+const TABLE = "João:pt:0,Mathilde:fr:0,Lukas:de:0,Erik:sv:0,Ana:en:0";
+
+/** Every line of the round in one language, talk included. */
+function lines(round: ReturnType<typeof play>, language = "en"): string {
+  return round.events
+    .map((event) => event.translated_descriptions[language] ?? event.description)
+    .join(" ");
+}
+
+describe("what players say beside their spells", () => {
+  it("tells a remark after a spell back as said, in every player's language", () => {
+    const round = play(TABLE, { João: "bola de fogo na Mathilde, nada pessoal kkkk" });
+    expect(round.health("Mathilde")).toBeLessThan(0);
+    const spell = round.events.find(
+      (event) => (event.stat_changes.mathilde?.health_change ?? 0) < 0,
+    );
+    expect(spell?.description).toContain("nada pessoal kkkk");
+    expect(spell?.translated_descriptions.pt).toContain("nada pessoal kkkk");
+    expect(spell?.translated_descriptions.fr).toContain("nada pessoal kkkk");
+  });
+
+  it("tells a tail remark the spell reading left out", () => {
+    const round = play(TABLE, { Ana: "fireball at Mathilde lol sorry not sorry" });
+    expect(round.health("Mathilde")).toBeLessThan(0);
+    expect(lines(round)).toContain("“lol sorry not sorry”");
+  });
+
+  it("tells a move that is all talk by its own words, and casts nothing", () => {
+    const round = play(TABLE, { Mathilde: "Lukas laat me met rust" });
+    expect(lines(round)).toContain("“Lukas laat me met rust”");
+    expect(lines(round, "de")).toContain("Lukas laat me met rust");
+    expect(round.health("Lukas")).toBe(0);
+    expect(round.events.every((event) => !event.stat_changes.mathilde)).toBe(true);
+  });
+
+  it("quotes no word of a spell cut up by full stops", () => {
+    const round = play(TABLE, { Erik: "BLIXT. PÅ. LUKAS." });
+    expect(round.health("Lukas")).toBeLessThan(0);
+    expect(lines(round)).not.toMatch(/“/u);
+  });
+
+  it("keeps quotes short: a long remark is not told back word for word", () => {
+    const round = play(TABLE, {
+      Ana: "fireball at Lukas, honestly this is the best game we have played all year long",
+    });
+    expect(round.health("Lukas")).toBeLessThan(0);
+    expect(lines(round)).not.toContain("best game");
+  });
+});
+
+describe("a creature named after its owner", () => {
+  it("arrives without its owner named twice, and by a name with a capital", () => {
+    const round = play("Lucía:es:0,João:pt:0,Sanne:nl:0,Ana:en:0", {
+      Lucía: "invoco un lobo de sombras",
+    });
+    const arrival = round.events.find((event) => event.stat_changes.lucía)!;
+    expect(arrival.description).toContain("Lucía's Wolf");
+    expect(arrival.description.match(/Lucía/gu)).toHaveLength(1);
+    expect(arrival.translated_descriptions.es).toContain("Lobo de Lucía");
+    expect(arrival.translated_descriptions.pt).toContain("Lobo de Lucía");
+    expect(arrival.translated_descriptions.nl).toContain("Wolf van Lucía");
+  });
+});

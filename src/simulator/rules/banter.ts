@@ -1,0 +1,90 @@
+import { doesSomething } from "./clauseParts.js";
+import { EPITHET, parseMove } from "./parseMove.js";
+import type { Action } from "./readMove.js";
+
+/**
+ * The longest remark told back word for word beside a spell (longer ones would read as the move
+ * quoted back), and the longest move of talk alone.
+ */
+const REMARK = { words: 5, characters: 48 };
+const TALK = { words: 8, characters: 64 };
+
+/** Pieces of a move as friends type them: up to a sentence end, comma, dash or emoji. */
+const PIECE =
+  /[^.!?。！？,，、;；:：\n—–()[\]"“”«»„\p{Extended_Pictographic}\uFE0F\u200D]+[!?！？]*/gu;
+
+/** Scripts written without spaces, where a word count says nothing of a piece's length. */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]/u;
+
+function short(piece: string, most: typeof REMARK): boolean {
+  if (piece.length > most.characters) return false;
+  if (UNSPACED.test(piece)) return [...piece].length <= most.words * 3;
+  return piece.split(/\s+/u).length <= most.words;
+}
+
+function piecesOf(typed: string): string[] {
+  return [...typed.matchAll(PIECE)].map(([found]) => found.trim().replace(/([!?！？])\1+$/u, "$1"));
+}
+
+/** A piece with something said in it: a word that is not a name in play. */
+function says(piece: string, known: readonly string[]): boolean {
+  const names = new Set(known.map((name) => name.toLowerCase()));
+  const words = piece.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? [];
+  const own = words.filter((word) => !names.has(word));
+  return own.some((word) => [...word].length >= 3 || UNSPACED.test(word)) || own.length >= 2;
+}
+
+/**
+ * What a player said beside their spells, to be told back as their own words: "nada pessoal
+ * kkkk", "nothing personnel kid". The longest short piece of the move that casts nothing and
+ * is more than a name; none where everything in the move acts.
+ */
+export function remarkIn(
+  typed: string,
+  actions: readonly Action[],
+  known: readonly string[],
+): string | null {
+  const cast = actions
+    .filter((action) => action.kind !== "talk")
+    .map((action) => action.text.toLowerCase());
+  // "fireball at Ana lol sorry not sorry": what is left once the spells are taken out.
+  let rest = typed;
+  for (const text of cast) {
+    const at = rest.toLowerCase().indexOf(text);
+    if (at >= 0 && text.length > 0) rest = `${rest.slice(0, at)}\n${rest.slice(at + text.length)}`;
+  }
+  let best: string | null = null;
+  for (const piece of new Set([...piecesOf(typed), ...piecesOf(rest)])) {
+    // "the lightning guy" says who the target is, not something said to the table.
+    const said = piece.replace(EPITHET, " ").trim();
+    if (!short(piece, REMARK) || !says(said, known)) continue;
+    const read = parseMove(piece, known);
+    // A piece that names a spell, or reads as one, belongs to the spell told already (a typo
+    // guess does not: "nothing personnel kid").
+    const acts =
+      (read.intent !== "nothing" && read.guessed !== true) ||
+      read.element !== null ||
+      read.famous != null;
+    // A kind act told as such ("I hug Morgana"), or a word of a spell cut off by full stops
+    // ("BLIXT. PÅ. LUKAS."), is no remark either.
+    const told = cast.some((text) => text.includes(piece.toLowerCase()));
+    if (acts || (told && (doesSomething(piece, read) || !/\s/u.test(piece)))) continue;
+    if (best === null || piece.length > best.length) best = piece;
+  }
+  return best;
+}
+
+/** A move that is all talk, told back whole where it is short enough; else its longest piece. */
+export function talkIn(typed: string, known: readonly string[]): string | null {
+  const whole = typed
+    .replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim()
+    .replace(/([!?！？.])\1+$/u, "$1");
+  if (/\p{L}/u.test(whole) && short(whole, TALK) && says(whole, known)) return whole;
+  const pieces = piecesOf(typed).filter((piece) => short(piece, TALK) && says(piece, known));
+  return pieces.reduce<string | null>(
+    (best, piece) => (best === null || piece.length > best.length ? piece : best),
+    null,
+  );
+}
