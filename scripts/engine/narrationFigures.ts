@@ -424,7 +424,10 @@ export function narrationFigures(rounds: readonly NarratedRound[]): NarrationFig
   for (const round of rounds) {
     const names = Object.values(round.names);
     const said = round.moves.map((move) => move.text);
-    const narration = round.events.map((event) => event.description).join(" ");
+    // A player's words told back in quotes are theirs, not the narrator's telling of the noun.
+    const narration = round.events
+      .map((event) => event.description.replace(/“[^”]*”/gu, " "))
+      .join(" ");
     for (const move of round.moves) {
       if (move.language !== "en") continue;
       movesWithNouns.whole += 1;

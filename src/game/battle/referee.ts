@@ -50,7 +50,8 @@ function strip(
 
 /**
  * A summoning lasts as long as its creature and belongs to whoever the creature fights for now:
- * a slain creature's entry goes, a tamed one's moves to its new owner.
+ * a slain creature's entry goes, a tamed one's moves to its new owner. Every other effect lets go
+ * of those who fell.
  */
 function followCreatures(
   effects: PersistentEffect[],
@@ -58,8 +59,17 @@ function followCreatures(
   players: Game["players"],
 ): PersistentEffect[] {
   const idOf = new Map(Object.values(players).map((player) => [player.name, player.id]));
+  // A curse on a dragon slain or a wizard defeated is over: it no longer lists them.
+  const fallen = new Set([
+    ...Object.entries(creatures).flatMap(([id, beast]) => (beast.permanently_dead ? [id] : [])),
+    ...Object.values(players).flatMap((player) => (player.defeated ? [player.id] : [])),
+  ]);
   return effects.flatMap((effect) => {
-    if (effect.type !== "SUMMON") return [effect];
+    if (effect.type !== "SUMMON") {
+      const standing = effect.affectedPlayers.filter((id) => !fallen.has(id));
+      if (standing.length === effect.affectedPlayers.length) return [effect];
+      return standing.length > 0 ? [{ ...effect, affectedPlayers: standing }] : [];
+    }
     const alive = Object.values(creatures).find(
       ({ creature, permanently_dead }) => !permanently_dead && creature.name === effect.name,
     );

@@ -276,6 +276,58 @@ describe("the referee", () => {
     expect(game.persistentEffects[0]?.affectedPlayers).toEqual(["morgana"]);
   });
 
+  it("lets a curse go of a creature slain and a wizard defeated, and keeps it on the rest", () => {
+    const curse = {
+      name: "Slow-burning Hex",
+      description: "Slow-burning Hex",
+      translated_names: { en: "Slow-burning Hex" },
+      translated_descriptions: { en: "Slow-burning Hex" },
+      type: "CURSE" as const,
+      duration_in_rounds: 3,
+      sourcePlayer: "merlin",
+      magnitude: 4,
+    };
+    const game = applyOutcome(
+      {
+        ...open,
+        creatures: {
+          creature_1_nimue: {
+            creature: {
+              name: "Fang",
+              description: "a wolf",
+              translated_names: { en: "Fang" },
+              translated_descriptions: { en: "a wolf" },
+              health: 5,
+              maxHealth: 40,
+              power_level: 8,
+            },
+            belongs_to: ["Nimue"],
+            permanently_dead: false,
+          },
+        },
+        persistentEffects: [
+          { ...curse, affectedPlayers: ["creature_1_nimue", "nimue"] },
+          { ...curse, name: "Toxic Dart", affectedPlayers: ["morgana"] },
+        ],
+      },
+      {
+        events: [
+          event({
+            creature_1_nimue: { health_change: -5, mana_change: 0 },
+            morgana: { health_change: -200, mana_change: 0 },
+          }),
+        ],
+        persistent_effects: [],
+        creatures: {},
+        manaSpent: {},
+      },
+      NOW,
+    );
+    expect(game.persistentEffects.map((effect) => [effect.name, effect.affectedPlayers])).toEqual([
+      ["Slow-burning Hex", ["nimue"]],
+    ]);
+  });
+
   it("declares the last one standing the winner and everyone falling together a tie", () => {
     const won = applyOutcome(
       open,

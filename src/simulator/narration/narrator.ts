@@ -222,9 +222,12 @@ export class Narrator {
         (Array.isArray(slots.target) &&
           slots.target.length === 1 &&
           slots.target[0] === slots.caster));
+    // "Jake, Camille, and Bram's ward" reads as Bram's alone: several targets take no possessive.
+    const several = Array.isArray(slots.target) && slots.target.length > 1;
     const fitting = options
       .map((_, index) => index)
-      .filter((index) => !selfOnly || !(options[index] ?? "").startsWith("{caster}"));
+      .filter((index) => !selfOnly || !(options[index] ?? "").startsWith("{caster}"))
+      .filter((index) => !several || !(options[index] ?? "").includes("{target}'s"));
     // "Merlin drinks in the moonlight": where the move names its own thing, the lines that tell
     // it are preferred; stock words ("a surge of magic") go to the lines that can do without.
     const own = slots.thing !== undefined && ownWords(slots.thing);

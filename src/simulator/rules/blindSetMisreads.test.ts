@@ -518,18 +518,28 @@ describe("set n games 3-4", () => {
     expect(round.told).not.toMatch(/full health|perfect shape|nothing left to mend/u);
   });
 
-  it("a heal brings back no one who fell this round", () => {
-    const players = [wizard("a", "Ana"), wizard("b", "Bo", { health: 5 }), wizard("c", "Cy")];
-    const round = resolveRound(
-      roundInput({ a: "fireball at Bo", c: "heal Bo" }, players, { settings: DEFAULT_SETTINGS }),
+  it("a heal saves an ally the round's blows would fell, where it is big enough", () => {
+    const players = [wizard("a", "Ana"), wizard("b", "Boris", { health: 20 }), wizard("c", "Cy")];
+    const saved = resolveRound(
+      roundInput({ a: "fireball at Boris", c: "big heal on Boris" }, players, {
+        settings: DEFAULT_SETTINGS,
+      }),
     );
-    const mended = round.events.filter((e) => (e.stat_changes.b?.health_change ?? 0) > 0);
-    expect(mended).toEqual([]);
-    expect(round.events.at(-1)?.description).toMatch(/Bo[^.]*defeated/u);
-    // Told as arriving too late, and the healer pays nothing for it.
-    expect(round.events.map((e) => e.description).join(" ")).toMatch(/too late|already fallen/u);
-    expect(round.events.some((e) => (e.stat_changes.c?.mana_change ?? 0) < 0)).toBe(false);
-    expect(round.manaSpent.c ?? 0).toBe(0);
+    const told = saved.events.map((e) => e.description).join(" ");
+    expect(told).toMatch(/brink|last moment|in time/u);
+    expect(told).not.toMatch(/defeated|falls/u);
+    const net = saved.events.reduce((sum, e) => sum + (e.stat_changes.b?.health_change ?? 0), 0);
+    expect(20 + net).toBeGreaterThan(0);
+    // A heal too small to lift them still costs its mana, and they fall.
+    const lost = resolveRound(
+      roundInput(
+        { a: "fireball at Boris", c: "heal Boris a little" },
+        [wizard("a", "Ana"), wizard("b", "Boris", { health: 5 }), wizard("c", "Cy")],
+        { settings: DEFAULT_SETTINGS },
+      ),
+    );
+    expect(lost.events.at(-1)?.description).toMatch(/Boris[^.]*defeated/u);
+    expect(lost.manaSpent.c ?? 0).toBeGreaterThan(0);
   });
 
   it("a wolf summoned to guard Ilzė guards her", () => {
@@ -854,7 +864,11 @@ describe("set p games 3-4", () => {
   ])("%s: %s sends the creature at %s", (caster, move, victim) => {
     const round = play(P3, { [caster]: move }, beasts3);
     expect(hurt(round, everyone3)).toContain(victim);
-    expect(round.told).not.toMatch(/on its own/u);
+    // A blow on them is the order obeyed, not only creatures acting on their own.
+    const struck = round.events
+      .filter((e) => (e.stat_changes[victim.toLowerCase()]?.health_change ?? 0) < 0)
+      .map((e) => e.description);
+    expect(struck.some((line) => !/on its own/u.test(line))).toBe(true);
   });
 
   it("a shield against the frog covers Дима, not the frog", () => {

@@ -390,6 +390,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     return input.settings.maxHealth < 0 ? Number.POSITIVE_INFINITY : input.settings.maxHealth - now;
   };
 
+  // A creature's blows land harder or softer, so a wolf does not bite for 12 every round.
+  const swing = (power: number): number => power * (0.75 + 0.5 * random());
+
   // A target's shield soaks damage first; dodging halves what gets through.
   const hurt = (
     targetId: string,
@@ -577,33 +580,38 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         ledger.add(narrator.say("dodge", slots), { [caster.id]: cost });
         break;
       case "heal": {
-        // Whoever fell this round is past mending: a heal brings no one back, and costs nothing.
-        const standing = targets.filter((target) => (health.get(target.id) ?? 0) > 0);
-        if (standing.length === 0) {
-          manaSpent[caster.id] = (manaSpent[caster.id] ?? 0) - spent;
-          ledger.add(narrator.say("healLate", slots));
-          break;
-        }
-        targets.splice(0, targets.length, ...standing);
         const amount = Math.max(
           1,
           Math.round((spent * POWER.heal) / Math.max(1, targets.length / 2)),
         );
-        // A heal mends only what is missing: each number told is what each target regains.
-        const groups = new Map<number, Target[]>();
+        // A heal mends only what is missing: each number told is what each target regains. Heals
+        // land after the round's blows, and one that lifts a fallen ally above nothing saves them.
+        const groups = new Map<string, { healed: number; saved: boolean; group: Target[] }>();
         for (const target of targets) {
+          const before = health.get(target.id) ?? 0;
           const healed = Math.max(0, Math.min(amount, roomOf(target)));
-          health.set(target.id, (health.get(target.id) ?? 0) + healed);
-          groups.set(healed, [...(groups.get(healed) ?? []), target]);
+          health.set(target.id, before + healed);
+          const saved = before <= 0 && before + healed > 0;
+          const key = `${healed}:${saved}`;
+          const entry = groups.get(key) ?? { healed, saved, group: [] };
+          entry.group.push(target);
+          groups.set(key, entry);
         }
         let first = true;
-        for (const [healed, group] of groups) {
+        for (const { healed, saved, group } of groups.values()) {
           const changes: StatChanges = first ? { [caster.id]: { ...cost } } : {};
           for (const target of group)
             changes[target.id] = { ...changes[target.id], health_change: healed };
           const self = group.length === 1 && group[0]!.id === caster.id;
-          const kind =
-            healed === 0 ? "healFull" : self ? "healSelf" : group.length > 1 ? "healMany" : "heal";
+          const kind = saved
+            ? "healSaved"
+            : healed === 0
+              ? "healFull"
+              : self
+                ? "healSelf"
+                : group.length > 1
+                  ? "healMany"
+                  : "heal";
           ledger.add(
             narrator.say(kind, { ...slots, target: names(group), amount: healed }),
             changes,
@@ -959,7 +967,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               ? [pick(foes, random)]
               : [];
     for (const [at, victim] of victims.entries()) {
-      const { dealt, absorbed } = hurt(victim.id, (power * 1.5) / victims.length, beast);
+      const { dealt, absorbed } = hurt(victim.id, (swing(power) * 1.5) / victims.length, beast);
       // The word of command is paid once, on the first blow.
       const changes: StatChanges = {
         ...(at === 0 ? costChange : {}),
@@ -1015,7 +1023,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     const target = pick(choices, random);
     const power = input.creatures[beast.id]?.creature.power_level ?? 0;
     // A mirror sends a creature's blow back at it too.
-    const { dealt, absorbed } = hurt(target.id, power, beast);
+    const { dealt, absorbed } = hurt(target.id, swing(power), beast);
     if (dealt > 0)
       ledger.add(
         narrator.say("creature", { caster: beast.name, target: target.name, amount: dealt }),
