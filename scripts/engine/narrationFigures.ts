@@ -445,11 +445,13 @@ export function narrationFigures(rounds: readonly NarratedRound[]): NarrationFig
         quoting.part += 1;
         note("quoting", text);
       }
-      if (zeroEffect(event)) {
+      // Numbers inside a player's quoted words are theirs, not amounts the narrator states.
+      const own = { ...event, description: text.replace(/“[^”]*”/gu, "“”") };
+      if (zeroEffect(own)) {
         zero.part += 1;
         note("zeroEffect", text);
       }
-      if (numberMismatch(event, round.names)) {
+      if (numberMismatch(own, round.names)) {
         mismatches.part += 1;
         note("mismatches", `${text} ${JSON.stringify(event.stat_changes)}`);
       }

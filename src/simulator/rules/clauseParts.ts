@@ -2,7 +2,16 @@ import { givesMana, isBanishing, isHostile, isPeaceful, isTaming } from "./actio
 import { splitsAtAnd } from "./clauses.js";
 import { parseMove, type ParsedMove } from "./parseMove.js";
 import type { Target } from "./targets.js";
-import { QUESTION, QUESTION_AT_END, THANKS, opened, PRAISE, apology, thanks } from "./tableTalk.js";
+import {
+  QUESTION,
+  QUESTION_AT_END,
+  THANKS,
+  opened,
+  PRAISE,
+  apology,
+  callsThem,
+  thanks,
+} from "./tableTalk.js";
 import { callsOwn, SELF_SUBJECT } from "./creatureOrders.js";
 
 /** "I have no mana", "nemam mane": a complaint, not a spell to get it back. */
@@ -132,6 +141,7 @@ export function talkApart(clause: string): string[] {
     QUESTION_AT_END.test(before) ||
     QUESTION.test(opening) ||
     apology(before) ||
+    callsThem(before) ||
     PRAISE.test(`${opening} `)
     ? [before.trim(), ...talkApart(after)]
     : [clause];

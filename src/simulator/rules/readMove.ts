@@ -25,6 +25,7 @@ import { namedIn, type Target } from "./targets.js";
 import {
   aboutAnother,
   aboutTheirSpell,
+  callsThem,
   damageTaken,
   asksSomeone,
   short,
@@ -638,6 +639,7 @@ function readClauses(
         aboutTheirSpell(text) ||
         damageTaken(text) ||
         asksSomeone(text) ||
+        callsThem(text) ||
         TEAM_CALL.test(opened(text)) ||
         manaRemark(text, move, others.length) ||
         (move.intent === "shield" && others.length > 0 && HAS_SHIELD.test(text)) ||

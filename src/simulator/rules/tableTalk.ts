@@ -299,11 +299,25 @@ export function asksSomeone(text: string): boolean {
   return ASKS_SOMEONE.test(text);
 }
 
+/** "vous êtes tous des sauvages", "you're all noobs": who the others are, said to them. */
+const YOU_ARE =
+  /(?<![\p{L}'])(?:you'?re|you\s+are|u\s+r|ur\s+all|y'?all\s+are|du\s+bist|ihr\s+seid|tu\s+es|t'es|vous\s+êtes|vous\s+etes|eres|sois|sos|você\s+é|vc\s+é|tu\s+és|vocês\s+são|voi\s+siete|tu\s+sei|je\s+bent|jij\s+bent|jullie\s+zijn|du\s+är|ni\s+är|dere\s+er|olet|olette|jesteś|jesteście|ty\s+jsi|jste|ești|sunteți|είσαι|είστε|ты\s+(?:просто|такой|такая)|вы\s+(?:все|просто)|ти\s+(?:просто|такий|така)|ви\s+(?:всі|просто))(?![\p{L}])/iu;
+
+/** Who someone is, said to them, where the clause names no element or famous spell. */
+export function callsThem(text: string): boolean {
+  if (!YOU_ARE.test(text)) return false;
+  const read = parseMove(text);
+  // ("you are cursed", "du bist jetzt ein Frosch": a declaration that casts.)
+  const declares = ["curse", "transformation"].includes(read.intent) && read.guessed !== true;
+  return !read.element && !read.famous && !declares && !says("throws", text);
+}
+
 /** A clause said across the table about the game: a question, a complaint or praise. */
 export function tableTalk(text: string): boolean {
   const spoken = opened(text);
   if (PROPOSES.test(spoken)) return false;
-  if (aboutTheirSpell(text) || damageTaken(text) || asksSomeone(text)) return true;
+  if (aboutTheirSpell(text) || damageTaken(text) || asksSomeone(text) || callsThem(text))
+    return true;
   if (sitsOut(text)) {
     const read = parseMove(text);
     if (!read.element && !read.famous && !says("throws", text)) return true;
