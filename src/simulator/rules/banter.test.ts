@@ -64,3 +64,23 @@ describe("a creature named after its owner", () => {
     expect(arrival.translated_descriptions.nl).toContain("Wolf van Lucía");
   });
 });
+
+describe("who the others are, said to them", () => {
+  it("is talk beside a spell: the spell goes where it is aimed", () => {
+    const round = play(TABLE, { Lukas: "Erik du bist so langsam, Blitz auf Mathilde" });
+    expect(round.health("Mathilde")).toBeLessThan(0);
+    expect(round.health("Erik")).toBe(0);
+    expect(round.persistent_effects).toEqual([]);
+  });
+
+  it("is talk alone: nobody is hurt", () => {
+    const round = play(TABLE, { Mathilde: "vous êtes tous des sauvages" });
+    for (const name of ["João", "Lukas", "Erik", "Ana"]) expect(round.health(name)).toBe(0);
+    expect(lines(round)).toContain("vous êtes tous des sauvages");
+  });
+
+  it("still casts where it declares a curse", () => {
+    const round = play(TABLE, { Ana: "you are cursed, Lukas" });
+    expect(round.persistent_effects.map((effect) => effect.type)).toContain("CURSE");
+  });
+});
