@@ -168,4 +168,22 @@ describe("narrating a round", () => {
       expect(told.it).not.toMatch(/\b1 danni\b/u);
     }
   });
+
+  it("drops the vowel of French 'de' and 'que' before a name that opens with one", () => {
+    const kinds = ["heal", "attackBlocked", "absorbed", "order", "curse"] as const;
+    for (let seed = 0; seed < 24; seed += 1) {
+      let state = seed + 1;
+      const random = () => (state = (state * 48_271) % 2_147_483_647) / 2_147_483_647;
+      const narrator = new Narrator(random, ["fr"]);
+      for (const kind of kinds) {
+        const told = narrator.say(kind, {
+          caster: "Andrei",
+          target: "Erik",
+          spell: "a fireball",
+          amount: 7,
+        });
+        expect(told.fr).not.toMatch(/(?<![\p{L}])(?:de|que)\s+(?:Andrei|Erik)/u);
+      }
+    }
+  });
 });

@@ -404,7 +404,16 @@ function fill(
         : value;
     },
   );
+  const told = language === "fr" ? elided(text) : text;
   // A sentence may open with the conjured thing: "a cow" becomes "A cow".
-  if (/^\{(?:caster|target|quote)\}/u.test(template)) return text;
-  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+  if (/^\{(?:caster|target|quote)\}/u.test(template)) return told;
+  return told.charAt(0).toLocaleUpperCase(language) + told.slice(1);
+}
+
+/** French drops the vowel of "de" and "que" before one: "d’Erik", "qu’Andrei", "d’un mur". */
+function elided(text: string): string {
+  return text.replace(
+    /(?<![\p{L}])(d|qu)e\s+(?=[aeiouyàâäéèêëîïôöûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜ])/gu,
+    "$1’",
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roundInput, wizard } from "../fixtures.test-helpers.js";
 import { resolveRound } from "../rules/resolveRound.js";
+import { parseMove } from "../rules/parseMove.js";
 import { spellThing } from "./spellThing.js";
 
 const NAMES = ["Tavi", "Nimue", "Merlin", "Fang"];
@@ -84,5 +85,24 @@ describe("things thrown that no list knows", () => {
     const hit = outcome.events.find((event) => (event.stat_changes.j?.health_change ?? 0) < 0);
     expect(hit?.translated_descriptions?.pt).toContain("algo");
     expect(hit?.description).not.toMatch(/surge of magic/);
+  });
+});
+
+describe("articles", () => {
+  it.each([
+    ["chain lightning on arash", "chain lightning"],
+    ["acid rain on everyone", "acid rain"],
+  ])("tells %s without 'a'", (move, told) => {
+    const read = parseMove(move, ["Arash"]);
+    expect(spellThing(move, ["Arash"], read.element, read.intent, read.famous ?? null).en).toBe(
+      told,
+    );
+  });
+
+  it("takes no chat filler for the spell's thing", () => {
+    const read = parseMove("ok fine, shield myself", []);
+    expect(spellThing("ok fine, shield myself", [], read.element, read.intent).en).not.toMatch(
+      /fine/u,
+    );
   });
 });

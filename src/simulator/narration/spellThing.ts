@@ -60,6 +60,9 @@ const GENERIC = new Set([
   "friend",
   "guys",
   "guy",
+  "fine",
+  "ok",
+  "okay",
   "people",
   "bro",
   "dude",
@@ -350,7 +353,10 @@ function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
 
 function withArticle(body: string, article: string | null, head: Term): string {
   if (article) return `${article === "an" || article === "a" ? indefinite(body) : article} ${body}`;
-  const uncountable = head.tags.includes("Uncountable") || head.tags.includes("Plural");
+  const uncountable =
+    head.tags.includes("Uncountable") ||
+    head.tags.includes("Plural") ||
+    MASS_NOUNS.has(head.text.toLowerCase().replace(/[^\p{L}]/gu, ""));
   return uncountable ? body : `${indefinite(body)} ${body}`;
 }
 
@@ -530,8 +536,16 @@ const STATES = new Set(["Haste", "Bless", "Slow", "Sleep", "Fear", "Darkness", "
 function describedAsThing(name: string): string {
   if (STATES.has(name)) return name;
   const lowered = name.toLowerCase();
+  if (MASS_NOUNS.has(lowered.split(" ").at(-1) ?? "")) return lowered;
   return `${/^[aeiou]/u.test(lowered) ? "an" : "a"} ${lowered}`;
 }
+
+/** Nouns told without "a": "chain lightning", "acid rain", not "a chain lightning". */
+const MASS_NOUNS = new Set(
+  "lightning thunder rain hail sleet lava magma acid poison venom frost darkness mud sand smoke electricity".split(
+    " ",
+  ),
+);
 
 /** English blows by the word a move uses for them. */
 const ENGLISH_BLOW =

@@ -1,4 +1,5 @@
 import { doesSomething } from "./clauseParts.js";
+import { creatureNameIn } from "./creatureNames.js";
 import { EPITHET, parseMove } from "./parseMove.js";
 import type { Action } from "./readMove.js";
 
@@ -53,8 +54,16 @@ export function remarkIn(
     const at = rest.toLowerCase().indexOf(text);
     if (at >= 0 && text.length > 0) rest = `${rest.slice(0, at)}\n${rest.slice(at + text.length)}`;
   }
+  // "¡Tostada, a morder a João!": a piece naming someone in play, or the creature just named,
+  // is an order or an aim, not a remark.
+  const given = creatureNameIn(typed, known);
+  const named = new Set(
+    [...known, ...(given ? [given] : [])].flatMap((name) => name.toLowerCase().split(/\s+/u)),
+  );
   let best: string | null = null;
   for (const piece of new Set([...piecesOf(typed), ...piecesOf(rest)])) {
+    const words = piece.toLowerCase().match(/[\p{L}\p{M}'_-]+/gu) ?? [];
+    if (words.some((word) => named.has(word.replace(/'s$/u, "")))) continue;
     // "the lightning guy" says who the target is, not something said to the table.
     const said = piece.replace(EPITHET, " ").trim();
     if (!short(piece, REMARK) || !says(said, known)) continue;
