@@ -11,6 +11,8 @@ describe("what a spell conjures, as the narration names it", () => {
     ["I yeet a cow at Tavi", "a cow"],
     ["A world-ending inferno engulfs Nimue", "a world-ending inferno"],
     ["fireball at nimue", "a fireball"],
+    ["A lance of radiant light pierces Nimue", "a lance of radiant light"],
+    ["a spear of ice slices through Nimue", "a spear of ice"],
     ["summon a swarm of angry bees", "a swarm of angry bees"],
     ["I tear the moon from the sky and drop it on everyone", "the moon"],
     ["massive ice lance at merlin", "a massive ice lance"],

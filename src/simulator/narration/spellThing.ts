@@ -302,7 +302,8 @@ function nounPhrase(text: string, names: ReadonlySet<string>): string | null {
         phrase.length > 0 &&
         (DROPPED_DETERMINERS.has(word(term)) || KEPT_DETERMINERS.has(word(term)));
       if (opensNext) break;
-      if (excluded(term) || !isNounish(term)) {
+      // "a lance of light pierces Nimue": the verb after the phrase is no noun of it.
+      if (excluded(term) || !isNounish(term) || (phrase.length > 0 && VERBS.has(word(term)))) {
         // "a swarm of bees": "of" joins a second noun phrase to the first.
         const next = terms[at + 1];
         if (
@@ -417,7 +418,7 @@ function quickNounPhrase(text: string, names: ReadonlySet<string>): string | nul
 
 /** Words that suggest a verb inside the phrase, which the tagger reads better. */
 const VERBS = new Set(
-  "is are was lands land hits hit falls fall goes crashes swallows engulfs explodes burns strikes rains drops".split(
+  "is are was lands land hits hit falls fall goes crashes swallows engulfs explodes burns strikes rains drops pierces slices cuts tears rips smashes slams blasts shoots sweeps wraps freezes stabs crushes impales skewers zaps shocks scorches melts".split(
     " ",
   ),
 );

@@ -42,6 +42,16 @@ describe("what players say beside their spells", () => {
     expect(lines(round)).not.toMatch(/“/u);
   });
 
+  it("tells no word that joins two spells, and no laughter alone", () => {
+    const round = play(TABLE, {
+      Lukas: "ich mach mir einen Schild und dann Blitz auf Erik",
+      João: "escudo em mim e depois bola de fogo no Lukas",
+      Erik: "sköld på mig och sen blixt på João haha",
+    });
+    expect(round.health("Erik") + round.health("Lukas") + round.health("João")).toBeLessThan(0);
+    expect(lines(round)).not.toMatch(/“/u);
+  });
+
   it("keeps quotes short: a long remark is not told back word for word", () => {
     const round = play(TABLE, {
       Ana: "fireball at Lukas, honestly this is the best game we have played all year long",

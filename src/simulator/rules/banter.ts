@@ -28,7 +28,11 @@ function piecesOf(typed: string): string[] {
 }
 
 /** A piece with something said in it: a word that is not a name in play. */
+/** Laughter and chat noise alone ("haha", "lol", "ㅋㅋ") says nothing worth telling back. */
+const NOISE = /^(?:[hjk][aeiu]|[ㅋㅎwｗ5哈草]|k+|x+d+|lol|lmao|rofl|kek|rs|xd|[!?.\s])+$/iu;
+
 function says(piece: string, known: readonly string[]): boolean {
+  if (NOISE.test(piece)) return false;
   const names = new Set(known.map((name) => name.toLowerCase()));
   const words = piece.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? [];
   const own = words.filter((word) => !names.has(word));
@@ -61,7 +65,10 @@ export function remarkIn(
     [...known, ...(given ? [given] : [])].flatMap((name) => name.toLowerCase().split(/\s+/u)),
   );
   let best: string | null = null;
-  for (const piece of new Set([...piecesOf(typed), ...piecesOf(rest)])) {
+  // ("shield myself und dann Blitz auf Erik": what is left between two spells joins them.)
+  const outer = rest.split("\n");
+  const ends = outer.length > 1 ? [outer[0]!, outer.at(-1)!] : outer;
+  for (const piece of new Set([...piecesOf(typed), ...ends.flatMap(piecesOf)])) {
     const words = piece.toLowerCase().match(/[\p{L}\p{M}'_-]+/gu) ?? [];
     if (words.some((word) => named.has(word.replace(/'s$/u, "")))) continue;
     // "the lightning guy" says who the target is, not something said to the table.
