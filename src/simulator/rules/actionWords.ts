@@ -154,7 +154,7 @@ function escapeName(name: string): string {
 
 /** "everyone except Tavi", "todos menos Ana", "ทุกคน ยกเว้น tavi": who a spell at all leaves out. */
 export const EXCEPT =
-  /(?<![\p{L}])(?:except(?:\s+for)?|but\s+not|apart\s+from|(?<=(?<![\p{L}])(?:everyone|everybody|all)\s+)but|excepto|menos|salvo|sauf|außer|ausser|tranne|eccetto|exceto|кроме|крім|окрім|oprócz|poza|kromě|okrem|kivéve|hariç|dışında|behalve|utom|undtagen|unntatt|paitsi|osim|razen|εκτός|ngoại\s+trừ|trừ|kecuali|selain)(?![\p{L}])|חוץ\s+מ|ما\s+عدا|باستثناء|به\s+جز|بجز|سوائے|के\s+अलावा|को\s+छोड़कर|ছাড়া|ਤੋਂ\s+ਇਲਾਵਾ|ยกเว้น|除了|以外|빼고|제외/iu;
+  /(?<![\p{L}])(?:except(?:\s+for)?|but\s+not|apart\s+from|(?<=(?<![\p{L}])(?:everyone|everybody|all)\s+)but|excepto|menos|salvo|sauf|außer|ausser|tranne|eccetto|exceto|кроме|крім|окрім|oprócz|poza|kromě|okrem|kivéve|hariç|dışında|behalve|utom|undtagen|unntatt|paitsi|osim|razen|εκτός|ngoại\s+trừ|trừ|kecuali|selain|izņemot|iznemot|išskyrus|isskyrus)(?![\p{L}])|חוץ\s+מ|ما\s+عدا|باستثناء|به\s+جز|بجز|سوائے|के\s+अलावा|को\s+छोड़कर|ছাড়া|ਤੋਂ\s+ਇਲਾਵਾ|ยกเว้น|除了|以外|빼고|제외/iu;
 
 /**
  * Sitting the round out: "afk, eating pizza", "står över den här rundan", "이번 판 잠수", "这轮我不动

@@ -52,6 +52,16 @@ describe("what players say beside their spells", () => {
     expect(lines(round)).not.toMatch(/“/u);
   });
 
+  it("tells no part of a spell that spares or singles out, nor a name in a gamer tag", () => {
+    const round = play("Jānis:lv:0,Aina:lv:0,xX_Jannik_Xx:de:0,Sanne:nl:0,Mads:da:0,Ingrid:no:0", {
+      Jānis: "indes šautra visiem, izņemot Ainu",
+      Sanne: "ijsstraal op Mads, maak Jannik af",
+      Mads: "lyn på Ingrid. KUN hende",
+    });
+    expect(round.health("Aina")).toBe(0);
+    expect(lines(round)).not.toMatch(/“/u);
+  });
+
   it("keeps quotes short: a long remark is not told back word for word", () => {
     const round = play(TABLE, {
       Ana: "fireball at Lukas, honestly this is the best game we have played all year long",

@@ -1,5 +1,6 @@
 import { doesSomething } from "./clauseParts.js";
 import { creatureNameIn } from "./creatureNames.js";
+import { EXCEPT } from "./actionWords.js";
 import { EPITHET, parseMove } from "./parseMove.js";
 import type { Action } from "./readMove.js";
 
@@ -28,6 +29,26 @@ function piecesOf(typed: string): string[] {
 }
 
 /** A piece with something said in it: a word that is not a name in play. */
+/** "only her", "KUN hende", "nur ihn": a spell singling someone out. */
+const ONLY =
+  /^(?:only|just|kun|bare|endast|bara|nur|seulement|juste|solo|sólo|só|apenas|tylko|jen|iba|samo|tikai|tik|csak|vain|только|лише|тільки|само)(?![\p{L}])/iu;
+
+/** The words a name is called by at the table: "xX_Jannik_Xx" is Jannik. */
+function nameWords(name: string): string[] {
+  return name
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .map((word) => word.replace(/^x{1,2}(?=\p{L}{3})|(?<=\p{L}{3})x{1,2}$/u, ""))
+    .filter((word) => [...word].length >= 2);
+}
+
+/** A word that is a name or one of its case forms ("Ainu" for Aino, "Jannika" for Jannik). */
+function calls(word: string, name: string): boolean {
+  if (word === name) return true;
+  const stem = [...name].slice(0, -1).join("");
+  return [...name].length >= 4 && word.startsWith(stem) && [...word].length <= [...name].length + 3;
+}
+
 /** Laughter and chat noise alone ("haha", "lol", "ㅋㅋ") says nothing worth telling back. */
 const NOISE = /^(?:[hjk][aeiu]|[ㅋㅎwｗ5哈草]|k+|x+d+|lol|lmao|rofl|kek|rs|xd|[!?.\s])+$/iu;
 
@@ -61,16 +82,17 @@ export function remarkIn(
   // "¡Tostada, a morder a João!": a piece naming someone in play, or the creature just named,
   // is an order or an aim, not a remark.
   const given = creatureNameIn(typed, known);
-  const named = new Set(
-    [...known, ...(given ? [given] : [])].flatMap((name) => name.toLowerCase().split(/\s+/u)),
-  );
+  const named = [...known, ...(given ? [given] : [])].flatMap(nameWords);
   let best: string | null = null;
   // ("shield myself und dann Blitz auf Erik": what is left between two spells joins them.)
   const outer = rest.split("\n");
   const ends = outer.length > 1 ? [outer[0]!, outer.at(-1)!] : outer;
   for (const piece of new Set([...piecesOf(typed), ...ends.flatMap(piecesOf)])) {
     const words = piece.toLowerCase().match(/[\p{L}\p{M}'_-]+/gu) ?? [];
-    if (words.some((word) => named.has(word.replace(/'s$/u, "")))) continue;
+    if (words.some((word) => named.some((name) => calls(word.replace(/'s$/u, ""), name)))) continue;
+    // "KUN hende", "izņemot Ainu": whom a spell spares or singles out is part of it; a lone
+    // capitalised word is a name ("Bram").
+    if (EXCEPT.test(piece) || ONLY.test(piece) || /^\p{Lu}\p{Ll}+$/u.test(piece)) continue;
     // "the lightning guy" says who the target is, not something said to the table.
     const said = piece.replace(EPITHET, " ").trim();
     if (!short(piece, REMARK) || !says(said, known)) continue;
