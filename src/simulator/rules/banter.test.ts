@@ -104,3 +104,29 @@ describe("who the others are, said to them", () => {
     expect(round.persistent_effects.map((effect) => effect.type)).toContain("CURSE");
   });
 });
+
+describe("two acts parted by a comma", () => {
+  const TEAMS = "Giulia:it:1,Ionuț:ro:1,Ingrid:no:1,Mads:da:2,Tom:en:2,Théo:fr:2";
+
+  it.each([["fireball at Giulia, shield on me"], ["shield on me, fireball at Giulia"]])(
+    "%s: a blow and a ward for oneself",
+    (move) => {
+      const round = play(TEAMS, { Mads: move });
+      expect(round.health("Giulia")).toBeLessThan(0);
+      const ward = round.persistent_effects.find((effect) => effect.type === "BARRIER");
+      expect(ward?.affectedPlayers).toEqual(["mads"]);
+    },
+  );
+
+  it("a call to the team, then the caster's own spell at 'her'", () => {
+    const round = play(TEAMS, {
+      Tom: "lmao theyre hitting each other. focus ingrid shes low, lightning her",
+    });
+    expect(round.health("Ingrid")).toBeLessThan(0);
+  });
+
+  it("keeps talk after a comma out of the spell", () => {
+    const round = play(TEAMS, { Tom: "lightning on Ingrid, her walls are annoying" });
+    expect(round.persistent_effects.filter((effect) => effect.type === "BARRIER")).toEqual([]);
+  });
+});

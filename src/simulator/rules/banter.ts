@@ -1,6 +1,8 @@
 import { doesSomething } from "./clauseParts.js";
 import { creatureNameIn } from "./creatureNames.js";
 import { EXCEPT } from "./actionWords.js";
+import { says as saysAct } from "./acts/actTerms.js";
+import { guards, halts } from "./creatureOrders.js";
 import { EPITHET, parseMove } from "./parseMove.js";
 import type { Action } from "./readMove.js";
 
@@ -93,6 +95,8 @@ export function remarkIn(
     // "KUN hende", "izņemot Ainu": whom a spell spares or singles out is part of it; a lone
     // capitalised word is a name ("Bram").
     if (EXCEPT.test(piece) || ONLY.test(piece) || /^\p{Lu}\p{Ll}+$/u.test(piece)) continue;
+    // "proteggi la squadra!", "stop!": an order to a creature, obeyed or not, is no remark.
+    if (guards(piece) || halts(piece) || saysAct("sic", piece)) continue;
     // "the lightning guy" says who the target is, not something said to the table.
     const said = piece.replace(EPITHET, " ").trim();
     if (!short(piece, REMARK) || !says(said, known)) continue;

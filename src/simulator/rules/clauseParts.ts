@@ -1,6 +1,6 @@
 import { givesMana, isBanishing, isHostile, isPeaceful, isTaming } from "./actionWords.js";
 import { splitsAtAnd } from "./clauses.js";
-import { parseMove, type ParsedMove } from "./parseMove.js";
+import { mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import type { Target } from "./targets.js";
 import {
   QUESTION,
@@ -10,6 +10,8 @@ import {
   PRAISE,
   apology,
   callsThem,
+  tableTalk,
+  TEAM_CALL,
   thanks,
 } from "./tableTalk.js";
 import { callsOwn, SELF_SUBJECT } from "./creatureOrders.js";
@@ -61,6 +63,16 @@ export function twoActions(clause: string, known: readonly string[]): string[] {
     const second = actOf(after, parseMove(after, known));
     if ((first && second && first !== second) || (!whole && (sure(before) || sure(after))))
       return [before, ...twoActions(after, known)];
+  }
+  // "fireball at Mads, shield on me", "heal myself, lightning at Tom": a comma parts a spell at
+  // someone from help for oneself, and a call to the team from the caster's own spell.
+  for (const at of commasIn(clause)) {
+    const before = clause.slice(0, at).trim();
+    const after = clause.slice(at + 1).trim();
+    if (!/\p{L}/u.test(before) || !/\p{L}/u.test(after) || tableTalk(after)) continue;
+    const called = TEAM_CALL.test(opened(before)) && aimedSpell(after);
+    const mixed = (aimedSpell(before) && ownHelp(after)) || (ownHelp(before) && aimedSpell(after));
+    if (called || mixed) return [before, ...twoActions(after, known)];
   }
   return [clause];
 }
@@ -116,6 +128,30 @@ export function callsApart(clause: string, mine: Target[], known: readonly strin
   return parts
     .map((part) => part.replace(/[,，、\s]+$/u, ""))
     .filter((part) => /\p{L}/u.test(part));
+}
+
+/** Where a clause has commas. */
+function commasIn(clause: string): number[] {
+  return [...clause.matchAll(/[,，、;]/gu)].map((match) => match.index);
+}
+
+const HARM = new Set(["attack", "area", "dot", "curse", "zone"]);
+const HELP = new Set(["heal", "shield", "dodge", "buff", "manaRestore"]);
+
+/** A harmful spell that opens on its own words: "fireball at Mads", not "o Lars anda a congelar". */
+function aimedSpell(part: string): boolean {
+  const read = parseMove(part);
+  if (read.guessed === true || !HARM.has(read.intent) || (!read.element && !read.famous))
+    return false;
+  const opening = parseMove(part.split(/\s+/u).slice(0, 2).join(" "));
+  return opening.element !== null || opening.famous != null;
+}
+
+/** Help the caster casts on themselves: "shield on me", "heal myself", a bare "shield". */
+function ownHelp(part: string): boolean {
+  const read = parseMove(part);
+  if (read.guessed === true || !HELP.has(read.intent)) return false;
+  return mentionsSelf(part) || part.trim().split(/\s+/u).length <= 2;
 }
 
 /**
