@@ -12,6 +12,21 @@ import { submitBotMoves } from "./botMoves.js";
 
 const NOW = 1_000_000;
 
+/** A wolf in play, as the referee stores it. */
+const wolf = (name: string, owner: string, health: number) => ({
+  creature: {
+    name,
+    description: "a wolf",
+    translated_names: { en: name },
+    translated_descriptions: { en: "a wolf" },
+    health,
+    maxHealth: 40,
+    power_level: 8,
+  },
+  belongs_to: [owner],
+  permanently_dead: false,
+});
+
 function codeOf(run: () => unknown): string {
   try {
     run();
@@ -232,19 +247,6 @@ describe("the referee", () => {
   });
 
   it("ends a summoning with its creature and moves it to the creature's new owner", () => {
-    const wolf = (name: string, owner: string, health: number) => ({
-      creature: {
-        name,
-        description: "a wolf",
-        translated_names: { en: name },
-        translated_descriptions: { en: "a wolf" },
-        health,
-        maxHealth: 40,
-        power_level: 8,
-      },
-      belongs_to: [owner],
-      permanently_dead: false,
-    });
     const summoning = (name: string, owner: string) => ({
       name,
       description: name,
@@ -291,19 +293,7 @@ describe("the referee", () => {
       {
         ...open,
         creatures: {
-          creature_1_nimue: {
-            creature: {
-              name: "Fang",
-              description: "a wolf",
-              translated_names: { en: "Fang" },
-              translated_descriptions: { en: "a wolf" },
-              health: 5,
-              maxHealth: 40,
-              power_level: 8,
-            },
-            belongs_to: ["Nimue"],
-            permanently_dead: false,
-          },
+          creature_1_nimue: wolf("Fang", "Nimue", 5),
         },
         persistentEffects: [
           { ...curse, affectedPlayers: ["creature_1_nimue", "nimue"] },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Creature } from "../../shared/documents.js";
-import { roundInput, wizard } from "../fixtures.test-helpers.js";
+import { frostWolf, roundInput, wizard } from "../fixtures.test-helpers.js";
 import { resolveRound } from "./resolveRound.js";
 
 const players = [
@@ -11,19 +10,7 @@ const players = [
   wizard("andrei", "Andrei", { team: 2 }),
 ];
 
-const fang: Creature = {
-  creature: {
-    name: "Fang",
-    description: "a wolf",
-    translated_names: { en: "Fang" },
-    translated_descriptions: { en: "a wolf" },
-    health: 40,
-    maxHealth: 40,
-    power_level: 10,
-  },
-  belongs_to: ["Nimue"],
-  permanently_dead: false,
-};
+const fang = frostWolf("Nimue", 40, 10);
 
 describe("a round told with some colour", () => {
   it("lets a creature's bites land harder or softer from round to round", () => {
