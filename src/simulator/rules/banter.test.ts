@@ -130,3 +130,23 @@ describe("two acts parted by a comma", () => {
     expect(round.persistent_effects.filter((effect) => effect.type === "BARRIER")).toEqual([]);
   });
 });
+
+describe("a spell named after whom it spares", () => {
+  it("hits everyone but the one spared", () => {
+    const round = play("Kasia:pl:0,Honza:cs:0,Bence:hu:0,Aino:fi:0,Dave:en:0", {
+      Dave: "ok everyone but bence gets a meteor, bence u can live bro",
+    });
+    expect(round.health("Bence")).toBe(0);
+    for (const name of ["Kasia", "Honza", "Aino"]) expect(round.health(name)).toBeLessThan(0);
+  });
+});
+
+describe("a long move read as talk", () => {
+  it("is told without a piece of it when it names a spell", () => {
+    const round = play(TABLE, {
+      Lukas: "warum hat mein Feuerball nicht getroffen?? das war echt unfair, ehrlich gesagt",
+    });
+    expect(lines(round)).not.toMatch(/“/u);
+    expect(round.health("Erik") + round.health("Ana") + round.health("João")).toBe(0);
+  });
+});

@@ -124,6 +124,13 @@ export function talkIn(typed: string, known: readonly string[]): string | null {
     .trim()
     .replace(/([!?！？.])\1+$/u, "$1");
   if (/\p{L}/u.test(whole) && short(whole, TALK) && says(whole, known)) return whole;
+  // A long move the referee read as talk that still names a spell is told without a quote: a
+  // piece of it would hide the spell that was missed.
+  const spelled = piecesOf(typed).some((piece) => {
+    const read = parseMove(piece, known);
+    return read.element !== null || read.famous != null;
+  });
+  if (spelled) return null;
   const pieces = piecesOf(typed).filter((piece) => short(piece, TALK) && says(piece, known));
   return pieces.reduce<string | null>(
     (best, piece) => (best === null || piece.length > best.length ? piece : best),

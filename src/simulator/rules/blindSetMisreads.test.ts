@@ -307,7 +307,7 @@ describe("set m games 1-2", () => {
   it("a golem summoned to protect me and Lars guards us both", () => {
     const round = play(M1, { Giulia: "summon a little golem named Pippo to protect me and Lars" });
     const lines = round.events.map((event) => event.description).join(" ");
-    expect(lines).toMatch(/Pippo [^.]*around Giulia and Lars/u);
+    expect(lines).toMatch(/Pippo [^.]*Giulia and Lars/u);
   });
 
   it.each([

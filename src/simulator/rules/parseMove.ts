@@ -513,7 +513,12 @@ export function parseMove(
     if (readings.size >= READINGS_KEPT) readings.clear();
     // "meteor on all but tavi" is read as a meteor on all; whom it spares is left to aiming.
     const except = EXCEPT.exec(moveText);
-    const read = readMoveText(except ? moveText.slice(0, except.index) : moveText, names, options);
+    let read = readMoveText(except ? moveText.slice(0, except.index) : moveText, names, options);
+    // "everyone but bence gets a meteor": the spell named after whom it spares.
+    if (except && read.intent === "nothing" && !read.element && !read.famous) {
+      const spared = moveText.slice(except.index + except[0].length).replace(/^\s*\S+/u, "");
+      read = readMoveText(`${moveText.slice(0, except.index)} ${spared}`, names, options);
+    }
     parsed = Object.freeze(except ? { ...read, ...wordsOf(moveText) } : read);
     readings.set(key, parsed);
   }

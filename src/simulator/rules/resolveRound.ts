@@ -453,15 +453,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           )) ?? owner;
     const amount = Math.max(1, Math.round(power * 1.5));
     shields.set(ward.id, (shields.get(ward.id) ?? 0) + amount);
-    ledger.add(
-      narrator.say("shield", {
-        caster: beast.name,
-        target: ward.name,
-        amount,
-        thing: { en: "its own body", key: "shield" },
-      }),
-      { ...costChange, [beast.id]: { health_change: 0 } },
-    );
+    ledger.add(narrator.say("guard", { caster: beast.name, target: ward.name, amount }), {
+      ...costChange,
+      [beast.id]: { health_change: 0 },
+    });
   }
 
   // Heals land after the blows, the creatures and the curses of the round: they mend what the
@@ -724,14 +719,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           const unique = [...new Map(wards.map((ward) => [ward.id, ward])).values()];
           const amount = Math.max(1, Math.round(spent * POWER.creaturePower * 1.5));
           for (const ward of unique) shields.set(ward.id, (shields.get(ward.id) ?? 0) + amount);
-          ledger.add(
-            narrator.say("shield", {
-              caster: shown,
-              target: names(unique),
-              amount,
-              thing: { en: "its own body", key: "shield" },
-            }),
-          );
+          ledger.add(narrator.say("guard", { caster: shown, target: names(unique), amount }));
         }
         if (prey.length > 0) {
           health.set(id, spent * POWER.creatureHealth);
