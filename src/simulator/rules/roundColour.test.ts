@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { frostWolf, roundInput, wizard } from "../fixtures.test-helpers.js";
+import { play } from "./playTable.test-helpers.js";
 import { resolveRound } from "./resolveRound.js";
 
 const players = [
@@ -44,5 +45,19 @@ describe("a round told with some colour", () => {
       expect(told).toMatch(/Jake, Camille, and Bram/u);
       expect(told).not.toMatch(/(?:Jake|Camille|Bram), and \S+'s /u);
     }
+  });
+});
+
+describe("a creature named after its owner", () => {
+  it("arrives without its owner named twice, and by a name with a capital", () => {
+    const round = play("Lucía:es:0,João:pt:0,Sanne:nl:0,Ana:en:0", {
+      Lucía: "invoco un lobo de sombras",
+    });
+    const arrival = round.events.find((event) => event.stat_changes.lucía)!;
+    expect(arrival.description).toContain("Lucía's Wolf");
+    expect(arrival.description.match(/Lucía/gu)).toHaveLength(1);
+    expect(arrival.translated_descriptions.es).toContain("Lobo de Lucía");
+    expect(arrival.translated_descriptions.pt).toContain("Lobo de Lucía");
+    expect(arrival.translated_descriptions.nl).toContain("Wolf van Lucía");
   });
 });
