@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { play } from "./playTable.test-helpers.js";
+import { linesIn, play } from "./playTable.test-helpers.js";
 
 const TABLE = "João:pt:0,Mathilde:fr:0,Lukas:de:0,Erik:sv:0,Ana:en:0";
-
-/** Every line of the round in one language, talk included. */
-function lines(round: ReturnType<typeof play>, language = "en"): string {
-  return round.events
-    .map((event) => event.translated_descriptions[language] ?? event.description)
-    .join(" ");
-}
 
 describe("what players say beside their spells", () => {
   it("tells a remark after a spell back as said, in every player's language", () => {
@@ -25,13 +18,13 @@ describe("what players say beside their spells", () => {
   it("tells a tail remark the spell reading left out", () => {
     const round = play(TABLE, { Ana: "fireball at Mathilde lol sorry not sorry" });
     expect(round.health("Mathilde")).toBeLessThan(0);
-    expect(lines(round)).toContain("“lol sorry not sorry”");
+    expect(linesIn(round)).toContain("“lol sorry not sorry”");
   });
 
   it("tells a move that is all talk by its own words, and casts nothing", () => {
     const round = play(TABLE, { Mathilde: "Lukas laat me met rust" });
-    expect(lines(round)).toContain("“Lukas laat me met rust”");
-    expect(lines(round, "de")).toContain("Lukas laat me met rust");
+    expect(linesIn(round)).toContain("“Lukas laat me met rust”");
+    expect(linesIn(round, "de")).toContain("Lukas laat me met rust");
     expect(round.health("Lukas")).toBe(0);
     expect(round.events.every((event) => !event.stat_changes.mathilde)).toBe(true);
   });
@@ -39,7 +32,7 @@ describe("what players say beside their spells", () => {
   it("quotes no word of a spell cut up by full stops", () => {
     const round = play(TABLE, { Erik: "BLIXT. PÅ. LUKAS." });
     expect(round.health("Lukas")).toBeLessThan(0);
-    expect(lines(round)).not.toMatch(/“/u);
+    expect(linesIn(round)).not.toMatch(/“/u);
   });
 
   it("tells no word that joins two spells, and no laughter alone", () => {
@@ -49,7 +42,7 @@ describe("what players say beside their spells", () => {
       Erik: "sköld på mig och sen blixt på João haha",
     });
     expect(round.health("Erik") + round.health("Lukas") + round.health("João")).toBeLessThan(0);
-    expect(lines(round)).not.toMatch(/“/u);
+    expect(linesIn(round)).not.toMatch(/“/u);
   });
 
   it("tells no part of a spell that spares or singles out, nor a name in a gamer tag", () => {
@@ -59,7 +52,7 @@ describe("what players say beside their spells", () => {
       Mads: "lyn på Ingrid. KUN hende",
     });
     expect(round.health("Aina")).toBe(0);
-    expect(lines(round)).not.toMatch(/“/u);
+    expect(linesIn(round)).not.toMatch(/“/u);
   });
 
   it("keeps quotes short: a long remark is not told back word for word", () => {
@@ -67,7 +60,7 @@ describe("what players say beside their spells", () => {
       Ana: "fireball at Lukas, honestly this is the best game we have played all year long",
     });
     expect(round.health("Lukas")).toBeLessThan(0);
-    expect(lines(round)).not.toContain("best game");
+    expect(linesIn(round)).not.toContain("best game");
   });
 });
 
@@ -76,7 +69,7 @@ describe("a long move read as talk", () => {
     const round = play(TABLE, {
       Lukas: "warum hat mein Feuerball nicht getroffen?? das war echt unfair, ehrlich gesagt",
     });
-    expect(lines(round)).not.toMatch(/“/u);
+    expect(linesIn(round)).not.toMatch(/“/u);
     expect(round.health("Erik") + round.health("Ana") + round.health("João")).toBe(0);
   });
 });

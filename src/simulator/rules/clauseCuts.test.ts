@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { play } from "./playTable.test-helpers.js";
+import { linesIn, play } from "./playTable.test-helpers.js";
 
 const TABLE = "João:pt:0,Mathilde:fr:0,Lukas:de:0,Erik:sv:0,Ana:en:0";
-
-/** Every line of the round in one language, talk included. */
-function lines(round: ReturnType<typeof play>, language = "en"): string {
-  return round.events
-    .map((event) => event.translated_descriptions[language] ?? event.description)
-    .join(" ");
-}
 
 describe("who the others are, said to them", () => {
   it("is talk beside a spell: the spell goes where it is aimed", () => {
@@ -21,7 +14,7 @@ describe("who the others are, said to them", () => {
   it("is talk alone: nobody is hurt", () => {
     const round = play(TABLE, { Mathilde: "vous êtes tous des sauvages" });
     for (const name of ["João", "Lukas", "Erik", "Ana"]) expect(round.health(name)).toBe(0);
-    expect(lines(round)).toContain("vous êtes tous des sauvages");
+    expect(linesIn(round)).toContain("vous êtes tous des sauvages");
   });
 
   it("still casts where it declares a curse", () => {

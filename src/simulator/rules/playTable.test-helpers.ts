@@ -66,3 +66,10 @@ export function hurtIn(round: ResolveOutput): string[] {
     .filter(([, change]) => (change.health_change ?? 0) < 0)
     .map(([id]) => id);
 }
+
+/** Every line of the round in one language, talk without stat changes included. */
+export function linesIn(round: ResolveOutput, language = "en"): string {
+  return round.events
+    .map((event) => event.translated_descriptions[language] ?? event.description)
+    .join(" ");
+}
