@@ -143,10 +143,12 @@ describe("a party night on a fresh install", () => {
     await host.getByTestId("card-Nimue").getByTestId("casting-hands").waitFor();
     await expectNamesReadable(host, ["Merlin", "Nimue", "Morgana", "Bram"]);
     await cast(phone, "I heal myself with soothing light");
-    await cast(host, "A world-ending inferno engulfs Nimue", true);
+    await cast(host, "A world-ending inferno engulfs Nimue, nothing personal", true);
     await nimue
       .getByText("You have been defeated. Watch the battle, and hope your friends revive you.")
       .waitFor({ timeout: 30_000 });
+    // The host's remark is told back in his own words, after his spell's line.
+    await phone.getByText(/“nothing personal”/).waitFor({ timeout: 30_000 });
     // Resolved on the moves of those present, long before the 90-second timer.
     expect(Date.now() - roundOpened).toBeLessThan(60_000);
     await snap(host, phone, "04-defeat");

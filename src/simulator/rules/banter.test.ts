@@ -15,6 +15,12 @@ describe("what players say beside their spells", () => {
     expect(spell?.translated_descriptions.fr).toContain("nada pessoal kkkk");
   });
 
+  it("tells a remark the lists half-recognise as a typo ('nothing personal')", () => {
+    const round = play(TABLE, { Ana: "A world-ending inferno engulfs Lukas, nothing personal" });
+    expect(round.health("Lukas")).toBeLessThan(0);
+    expect(linesIn(round)).toContain("“nothing personal”");
+  });
+
   it("tells a tail remark the spell reading left out", () => {
     const round = play(TABLE, { Ana: "fireball at Mathilde lol sorry not sorry" });
     expect(round.health("Mathilde")).toBeLessThan(0);

@@ -110,7 +110,11 @@ export function remarkIn(
     // A kind act told as such ("I hug Morgana"), or a word of a spell cut off by full stops
     // ("BLIXT. PÅ. LUKAS."), is no remark either.
     const told = cast.some((text) => text.includes(piece.toLowerCase()));
-    if (acts || (told && (doesSomething(piece, read) || !/\s/u.test(piece)))) continue;
+    if (
+      acts ||
+      (told && ((doesSomething(piece, read) && read.guessed !== true) || !/\s/u.test(piece)))
+    )
+      continue;
     if (best === null || piece.length > best.length) best = piece;
   }
   return best;
