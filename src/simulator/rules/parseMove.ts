@@ -27,6 +27,7 @@ import { editDistance } from "./editDistance.js";
 import type { ThrownKind } from "./thrownObjects.js";
 import { famousSpell } from "./famousSpells.js";
 import { learnedIntentOverride } from "../learned/learnedReading.js";
+import { dropsE, TermList } from "./termList.js";
 
 /**
  * The learned reader learned English: a move in other letters, or in Latin letters without one
@@ -154,7 +155,7 @@ function negated(text: string, at: number): boolean {
 }
 
 interface CompiledTerms {
-  pattern: RegExp | null;
+  words: TermList;
   weights: Map<string, number>;
   /** CJK terms, longest first, so "护盾" is not counted again as "盾". */
   /** Terms matched anywhere in the move, by their first character: only those a move can hold. */
@@ -162,21 +163,6 @@ interface CompiledTerms {
 }
 
 const combined = new WeakMap<string[], CompiledTerms>();
-
-function ending(term: string): string {
-  return term.length <= 4 && /^[a-z]/.test(term)
-    ? "(?=(?:s|es|ed|ing|er|y|e)?(?:[^\\p{L}]|$))"
-    : "";
-}
-
-/** "flame" also finds "flaming" and "blaze" "blazed": English drops a final e before -ing/-ed. */
-function dropsE(term: string): boolean {
-  return term.length >= 5 && /^[a-z]+e$/.test(term);
-}
-
-function eDropped(term: string): string {
-  return dropsE(term) ? `|${escape(term.slice(0, -1))}(?=(?:ing|ed|er)(?:[^\\p{L}]|$))` : "";
-}
 
 /** A term written "~ground" is weak: it leans towards an intent but cannot make one alone. */
 const WEAK = 0.4;
@@ -197,16 +183,9 @@ function compile(terms: string[]): CompiledTerms {
     weights.set(term, raw.startsWith("~") ? WEAK : 1);
   }
   const all = [...weights.keys()];
-  const alphabetic = all.filter((term) => !CJK.test(term)).sort((a, b) => b.length - a.length);
-  const body = alphabetic
-    .map((term) =>
-      exact.has(term)
-        ? `${escape(term)}(?![\\p{L}\\p{M}])`
-        : `${escape(term)}${ending(term)}${eDropped(term)}`,
-    )
-    .join("|");
+  const alphabetic = all.filter((term) => !CJK.test(term));
   const compiled = {
-    pattern: body ? new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])(${body})`, "uy") : null,
+    words: new TermList(alphabetic, exact),
     weights,
     cjk: byFirstCharacter(all.filter((term) => CJK.test(term))),
   };
@@ -312,20 +291,18 @@ function mentions(text: string, terms: string[]): number {
   }
   // Most lists find nothing in a move: nothing is allocated for them.
   let found: Set<string> | null = null;
-  const { pattern } = entry;
-  const starts = pattern ? matchStartsOf(text, entry) : undefined;
-  if (pattern && starts) {
+  const { words } = entry;
+  const starts = words.empty ? undefined : matchStartsOf(text, entry);
+  if (starts) {
     // Where a scan of the whole text would find its matches: each after the one before.
     let end = 0;
     for (const from of starts) {
       if (from < end) continue;
-      pattern.lastIndex = from;
-      const match = pattern.exec(text);
+      const match = words.matchFrom(text, from);
       if (!match) continue;
-      end = pattern.lastIndex;
-      const at = match.index + match[1]!.length;
-      const term = entry.weights.has(match[2]!) ? match[2]! : `${match[2]!}e`;
-      if (!negated(text, at)) (found ??= new Set()).add(term);
+      end = match.end;
+      const term = entry.weights.has(match.text) ? match.text : `${match.text}e`;
+      if (!negated(text, match.at)) (found ??= new Set()).add(term);
     }
   }
   let covered: [number, number][] | null = null;
