@@ -6,7 +6,7 @@
 import { createInterface } from "node:readline";
 import { z } from "zod";
 import { applyOutcome } from "../game/battle/referee.js";
-import { idleRoundState } from "../game/lobby/startGame.js";
+import { freshInternal, idleRoundState } from "../game/lobby/startGame.js";
 import {
   creatureSchema,
   persistentEffectSchema,
@@ -102,16 +102,7 @@ async function resolve(engine: BattleEngine, raw: unknown): Promise<unknown> {
     creatures: line.creatures,
     persistentEffects: line.effects,
     gameOver: null,
-    internal: {
-      seed: line.seed,
-      botMovesAt: 0,
-      resolving: null,
-      evaluationCache: {},
-      idleRounds: 0,
-      lastCallAt: {},
-      absentSince: 0,
-      hostMaxPlayers: 100,
-    },
+    internal: freshInternal(line.seed, 100),
   };
   const outcome = await engine.resolve({
     round: line.round,

@@ -3,11 +3,8 @@ import { DOCUMENT_KINDS, type DocumentKind, type DocumentTypes } from "./documen
 import type { DocumentPatch } from "./documentPatch.js";
 import { lobbyCodeSchema } from "./playerInput.js";
 
-/**
- * Every Socket.IO message in both directions. The socket carries no writes other than presence:
- * subscribing to a document is how a member says they are here.
- */
-export const PROTOCOL_VERSION = 1;
+// Every Socket.IO message in both directions. The socket carries no writes other than presence:
+// subscribing to a document is how a member says they are here.
 
 export { lobbyCodeSchema } from "./playerInput.js";
 

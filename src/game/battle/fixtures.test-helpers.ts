@@ -1,6 +1,6 @@
 import type { Game, GamePlayer } from "../../shared/documents.js";
 import { DEFAULT_SETTINGS } from "../../shared/settings.js";
-import { idleRoundState } from "../lobby/startGame.js";
+import { freshInternal, idleRoundState } from "../lobby/startGame.js";
 
 /** A game at round 0 with the named players (the first is the host), for rule tests. */
 export function gameWith(
@@ -36,16 +36,7 @@ export function gameWith(
     creatures: {},
     persistentEffects: [],
     gameOver: null,
-    internal: {
-      seed: 7,
-      botMovesAt: 0,
-      resolving: null,
-      evaluationCache: {},
-      idleRounds: 0,
-      lastCallAt: {},
-      absentSince: 0,
-      hostMaxPlayers: 8,
-    },
+    internal: freshInternal(7, 8),
   };
 }
 

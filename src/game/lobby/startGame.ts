@@ -1,10 +1,24 @@
-import type { Game, GamePlayer, Lobby } from "../../shared/documents.js";
+import type { Game, GameInternal, GamePlayer, Lobby } from "../../shared/documents.js";
 import { AppError } from "../../shared/errors.js";
 import { MESSAGES } from "../../shared/messages.js";
 import { ownEntry } from "../../shared/ownEntry.js";
 import { MIN_PLAYERS_TO_START } from "../../shared/constants.js";
 import { FIRST_ROUND_DELAY_MS } from "../battle/timing.js";
 import { requireHost, requireWaiting } from "./guards.js";
+
+/** A new game's server-only bookkeeping: nothing resolving, nobody absent, no calls yet. */
+export function freshInternal(seed: number, hostMaxPlayers: number): GameInternal {
+  return {
+    seed,
+    botMovesAt: 0,
+    resolving: null,
+    evaluationCache: {},
+    idleRounds: 0,
+    lastCallAt: {},
+    absentSince: 0,
+    hostMaxPlayers,
+  };
+}
 
 /** The round state before the first round opens. */
 export function idleRoundState(settings: Game["settings"]): Game["roundState"] {
@@ -74,16 +88,7 @@ export function startGame(
     creatures: {},
     persistentEffects: [],
     gameOver: null,
-    internal: {
-      seed: context.seed,
-      botMovesAt: 0,
-      resolving: null,
-      evaluationCache: {},
-      idleRounds: 0,
-      lastCallAt: {},
-      absentSince: 0,
-      hostMaxPlayers: context.hostMaxPlayers,
-    },
+    internal: freshInternal(context.seed, context.hostMaxPlayers),
   };
   return { lobby: { ...lobby, status: "in-game" }, game };
 }

@@ -11,7 +11,11 @@ export const submitMove = defineFunction({
       const next = submitMoveRule(current, caller.id, data.moveText, services.now());
       return { game: next, result: next };
     });
-    void services.rounds.afterMove(game).catch(() => undefined);
+    // The answer does not wait for the round: the move is stored, and a round that fails to
+    // advance here is advanced by the scheduler's next tick once its timer is due.
+    void services.rounds.afterMove(game).catch((error: unknown) => {
+      console.error(`submitMove: advancing ${game.code} after a move failed`, error);
+    });
     return { submitted: true };
   },
 });
