@@ -4,9 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // Vitest's default (one worker fewer than the cores) runs the files one at a time on the 2-core
-    // CI machine, where most of a file's time is spent waiting on servers it started: two at a time
-    // took the unit and integration tests from 9.8 to 6.1 minutes there. The browser tests stay one
-    // file at a time (fileParallelism below).
+    // CI machine, where most of a file's time is spent waiting on servers it started, so two at a
+    // time finish far sooner. The browser tests stay one file at a time (fileParallelism below).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {

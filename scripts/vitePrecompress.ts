@@ -16,7 +16,7 @@ function* filesUnder(folder: string): Generator<string> {
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, once, at
  * the highest levels; the server hands them to browsers that accept them (`preCompressed`), so
- * a phone downloads a fifth of the bytes and the server compresses nothing per request.
+ * a phone downloads far fewer bytes and the server compresses nothing per request.
  */
 export function precompress(): Plugin {
   let outDir = "";

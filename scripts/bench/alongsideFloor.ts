@@ -17,9 +17,9 @@ export interface FloorRoom {
 }
 
 /**
- * One lobby in this many is seated on the bare server too. With every lobby, the 2,000 more
- * sockets and the bare server's work raised our own p99 at 2,000 players from 22.1 ms to 44-112
- * ms (docs/performance.md): the instrument should weigh on the run as little as it can.
+ * One lobby in this many is seated on the bare server too: with every lobby, the extra sockets and
+ * the bare server's work raised our own p99 several times over (docs/performance.md), and the
+ * instrument should weigh on the run as little as it can.
  */
 export const ALONGSIDE_EVERY = 4;
 

@@ -144,9 +144,9 @@ async function startMode(mode: string): Promise<{
 
 /**
  * The servers' resident memory once a fresh embedded database has let go of its start-up memory:
- * PGlite creates a new data folder in a WebAssembly instance of its own, about 480 MB that stays
- * resident until a garbage collection frees it, 30 to 60 s after an idle start (measured). A
- * baseline read before that made the memory per lobby come out negative.
+ * PGlite creates a new data folder in a WebAssembly instance of its own, whose large memory stays
+ * resident until a garbage collection frees it some while after an idle start. A baseline read
+ * before that made the memory per lobby come out negative.
  */
 async function settledRss(mode: string, pids: number[]): Promise<number> {
   const start = readTotalUsage(pids).rssBytes;
@@ -347,8 +347,8 @@ async function measureFloorsAfter(rows: StageRow[]): Promise<void> {
       roomSize: lobbySize,
       perSecond: Math.max(1, row.movesPerSecond),
       payloadBytes: row.meanPushBytes,
-      // Long enough that its p99 rests on thousands of casts, not a couple of hundred: at 15 s the
-      // floor's p99 at the same load read anywhere from 2.4 to 4.0 ms.
+      // Long enough that its p99 rests on thousands of casts, not a couple of hundred: over short
+      // windows the floor's p99 at the same load varied widely from run to run.
       seconds: Math.min(windowSeconds, 60),
     });
     row.ratioP50 = round1(row.moveToEveryone.p50 / row.floor.latency.p50);

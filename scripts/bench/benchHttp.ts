@@ -2,10 +2,9 @@ import http from "node:http";
 
 /**
  * The simulated players' HTTP: plain HTTP/1.1 on kept-alive connections, the same requests a
- * browser sends. Not Node's `fetch`: its WHATWG streams cost the load generator about 0.4 ms of CPU
- * per call (measured against this on a bare Fastify route: 430-550 µs a call against 60-140),
- * which landed in the measured latency of every call and left less of the shared cores to the
- * server. A browser's own fetch is native code and costs nothing like that.
+ * browser sends. Not Node's `fetch`: its WHATWG streams cost the load generator several times the
+ * CPU per call of this, which landed in the measured latency of every call and left less of the
+ * shared cores to the server. A browser's own fetch is native code and costs nothing like that.
  */
 const agent = new http.Agent({
   keepAlive: true,

@@ -3,10 +3,10 @@ import { round1 } from "./samples.js";
 
 /**
  * A few seconds of fixed work that say how fast this machine is today, printed with every benchmark
- * run. The development machine is a VM whose speed differs by about 2x between sessions, and
- * mostly in its memory: on a slow day the server's young collections (pointer chasing) took twice
- * as long while the rules' warm-up (compute) did not (docs/performance.md). Compare runs only
- * between days whose references agree.
+ * run. The development machine is a VM whose speed varies a lot between sessions, mostly in its
+ * memory: on a slow day the server's young collections (pointer chasing) slowed while the rules'
+ * warm-up (compute) did not (docs/performance.md). Compare runs only between days whose
+ * references agree.
  */
 export interface MachineReference {
   /** Nanoseconds per dependent load, chasing pointers at random through 256 MB. */

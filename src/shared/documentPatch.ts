@@ -30,7 +30,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /*
  * The server diffs and compares every change for every member: these walk fields with `for...in`
  * rather than Object.keys or Object.entries, which allocate an array (of pairs, for entries) each
- * time, and were about a tenth of what the server's main thread allocated under load. Documents
+ * time, a large share of what the server's main thread allocated under load. Documents
  * are plain JSON objects, whose enumerable fields are all their own.
  */
 

@@ -18,8 +18,8 @@ export function sharedRoundStatePatch(before: RoundState, after: RoundState): Do
 /**
  * While a round stays open, the patch of one member's view of the round state (`roundStateFor`)
  * from `before` to `after`, equal to diffing the two views but without building them: a move
- * would otherwise rebuild and compare every member's copy of the moves twice, a fifth of what the
- * server allocated under load. `shared` is `sharedRoundStatePatch(before, after)`.
+ * would otherwise rebuild and compare every member's copy of the moves twice, a large share of
+ * what the server allocated under load. `shared` is `sharedRoundStatePatch(before, after)`.
  */
 export function roundStatePatchFor(
   before: RoundState,

@@ -17,9 +17,9 @@ export type SessionLookup = () => Promise<{ known: KnownSession; expiresAt: numb
 const TTL_JITTER = 0.25;
 
 /**
- * Who is behind a credential (bearer token or cookie header), remembered for up to five minutes.
- * Better Auth's session lookup was most of the cost of a function call (about 4 ms of CPU on the
- * embedded database), and a player calls several functions a round. A session that ends (sign-out,
+ * Who is behind a credential (bearer token or cookie header), remembered for up to five minutes:
+ * Better Auth's session lookup was most of the cost of a function call, and a player calls
+ * several functions a round. A session that ends (sign-out,
  * revocation, a guest becoming an account) is forgotten at once: Better Auth's session hooks call
  * `forget`, and the listeners carry it to the other server processes.
  */
@@ -36,8 +36,8 @@ export class SessionCache {
     // Five minutes, as long as Better Auth's own cookie cache trusts a session by default. Every
     // process forgets an ended session at once (sign-out, revocation, guest expiry, a user
     // updated), so this bounds only what changes without Better Auth's hooks (a row deleted by
-    // hand). At a minute, lookups were a tenth of all calls at 2,000 players and their tail
-    // (p99 40-60 ms, queued behind commits on the database thread) the function calls' tail.
+    // hand). Kept shorter, lookups queued behind commits on the database thread became the
+    // function calls' latency tail.
     private readonly ttlMs = 300_000,
     private readonly maxEntries = 100_000,
     private readonly now: () => number = Date.now,

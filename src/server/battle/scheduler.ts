@@ -21,7 +21,7 @@ export function startScheduler(services: Services, runner: RoundRunner): () => P
         .where(and(eq(documents.kind, "game"), lte(documents.dueAt, services.now())));
       // One game's transaction at a time: the embedded store runs changes one after another, so
       // starting every due game at once would queue all their transactions ahead of the moves
-      // players send meanwhile (a tick finds about five due at 2,000 players). A claimed round's
+      // players send meanwhile (a tick finds only a few due). A claimed round's
       // resolution is not awaited: a model may take seconds over it, and the next tick (every
       // other game's timers) must not wait for it. `begin` keeps a game to one advance at a time.
       const failed = (code: string) => (error: unknown) => {

@@ -29,10 +29,9 @@ export interface BatchQuery {
 
 /**
  * A row written by an `insert … values (…) on conflict … do update` that the database thread may
- * merge with like rows of the other batches it commits together: one statement for all of them,
- * the last row of each key winning (they commit as one, so the rows in between are never seen).
- * In PGlite a statement costs about as much as the rows it writes, so a group of eight games
- * written this way costs about a third of eight statements.
+ * merge with like rows of the other batches it commits together, the last row of each key winning
+ * (they commit as one, so the rows in between are never seen): in PGlite a statement's own cost
+ * rivals its rows', so one statement for the group is far cheaper than one per row.
  */
 export interface MergeableRow {
   /** The statement around its rows: `insert into t (a, b) values` … `on conflict … do update …`. */
@@ -42,18 +41,15 @@ export interface MergeableRow {
   key: string;
   /**
    * The row's values. An object (a document) is written as its JSON, made on the database thread:
-   * on the main thread, `JSON.stringify` and posting the fresh text were about a sixth of all it
-   * allocated at 2,000 players, where cloning the object into the message allocates nothing there.
+   * cloning the object into the message allocates nothing on the main thread, where
+   * `JSON.stringify` and posting the fresh text were a large share of all it allocated.
    */
   values: unknown[];
   /**
-   * Set when one of `values` (at `index`, an object) is kept by the database thread for its key
-   * until the next write of that key: `previous` is the object this one replaces (null when
-   * unknown). When the thread still holds that very object, only the fields that are not the
-   * same objects in both cross to it (see keptRows.ts). With `partial`, the thread may write only
-   * the fields changed since the value was last written whole, as the statement `partial.head`,
-   * the rows' tuples (the same values, the fields' JSON at `index`), `partial.tail`: a row it
-   * holds exists as it was written, so the statement needs no insert.
+   * Set when `values[index]` (an object) is kept by the database thread until its key's next
+   * write, so that only changed fields cross (keptRows.ts); `previous` is the object it replaces,
+   * null when unknown. With `partial`, the thread may write only the fields changed since the last
+   * whole write, as `partial.head`, the rows' tuples, `partial.tail` (an update: it holds the row).
    */
   kept?: { index: number; previous: object | null; partial?: { head: string; tail: string } };
 }

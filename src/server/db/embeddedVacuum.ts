@@ -5,8 +5,8 @@ const EVERY_MS = 5 * 60 * 1000;
 
 /**
  * PGlite runs without PostgreSQL's autovacuum, so every rewrite of a game leaves its old version
- * behind on disk: about 5 KB per move, gigabytes an hour for a busy server. A plain VACUUM of the
- * tables rewritten all the time lets later writes reuse that space; it takes tens of milliseconds.
+ * behind on disk; a plain, quick VACUUM of the tables rewritten all the time lets later writes
+ * reuse that space.
  */
 export async function vacuumDocuments(db: Db): Promise<void> {
   await db.execute(sql`vacuum documents, battle_log, session, rate_limit`);

@@ -1,14 +1,9 @@
 // PGlite's two locks, taken once for a run of the database thread's write groups instead of once
 // per group. Plain JavaScript, as pgliteWorker.mjs is.
 //
-// Why: taking PGlite's lock (its bundled async-mutex, a generator-based runExclusive) for every
-// group made nearly everything the thread allocated survive its young collections and be
-// promoted: in a driver of the thread alone (420 document writes a second, `--trace-gc-nvp`),
-// about 4.2 MB survived each young collection with either lock taken per group, and about 0.2 MB
-// with neither. The promoted groups then filled the thread's small old generation, so it ran a
-// full collection every few seconds; the copying and marking run on V8's helper threads, which
-// do not give way to the server's main thread as this (niced) thread does. Which reference keeps
-// them alive was not found; taking the locks less often is what was measured to remove it.
+// Why: taking PGlite's lock (a generator-based runExclusive) for every group made nearly all the
+// thread allocated survive into its small old generation, and the full collections that followed
+// run on V8's helper threads, which do not give way to the main thread as this niced one does.
 //
 // A run keeps the locks while it waits for more work, so any other use of PGlite on this thread
 // must call release() first (pgliteWorker.mjs does, for every operation but a batch), or it

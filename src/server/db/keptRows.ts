@@ -22,20 +22,16 @@ export type PostedRow = Omit<MergeableRow, "kept"> & {
 export type PostedWrite = BatchQuery | { row: PostedRow } | { forget: string };
 
 /**
- * Enough for the games and lobbies in play (2,000 players fill about 500), each kept as the
- * objects of its row (a game's is 8-11 KB as JSON). Beyond it the least recently written cross
- * whole again.
+ * Enough for every game and lobby in play at the load the server is sized for, with room to
+ * spare; beyond it the least recently written cross whole again.
  */
 const KEPT_ROWS = 1000;
 
 /**
- * What the database thread keeps of the rows it wrote, mirrored on the sending side: the thread
- * applies the posted writes in the order sent, so this knows what it holds when a batch arrives.
- *
- * Why: a game's row is about 8 KB of JSON and every move rewrites it, but a move changes only its
- * round state and bookkeeping (about 2 KB); the rules copy what they change and keep the rest, so
- * a field that did not change is the same object. Cloning the whole document into every message
- * was about a tenth of the main thread's busy time at 2,000 players.
+ * What the database thread keeps of the rows it wrote, mirrored on the sending side (the thread
+ * applies posted writes in the order sent). Every move rewrites a game's row but changes only a
+ * small part of it, and the rules keep unchanged fields as the same objects, so sending only the
+ * changed fields spares the main thread cloning the whole document into every message.
  */
 export class KeptRows {
   private readonly held = new Map<string, { value: object; seq: number }>();

@@ -22,11 +22,9 @@ type Reply =
   | { id: number; ok: false; error: { name: string; message: string; fields: object } };
 
 /**
- * The embedded PGlite on a worker thread, behind the part of PGlite's interface Drizzle uses
- * (query, exec, transaction, close). PGlite runs Postgres synchronously in WebAssembly: on the
- * server's own thread it took nearly half of the busy time under load, stalling every request
- * behind it; on its own thread it uses the machine's other core. Transactions keep PGlite's
- * meaning: one at a time, and a query outside one waits for it to end.
+ * The embedded PGlite on a worker thread, behind the part of PGlite's interface Drizzle uses:
+ * PGlite runs Postgres synchronously, which on the server's own thread stalled every request.
+ * Transactions keep PGlite's meaning: one at a time, and a query outside one waits for it to end.
  */
 export class PgliteThread {
   private readonly pending = new Map<

@@ -31,11 +31,9 @@ function describe(error) {
 }
 
 /**
- * The nice value of this thread: it gives way when the server's main thread (which serves players
- * and sends every push) wants the same core, and still has the cores whenever they are free.
- * Pushes never wait for it: they leave before the commit (DocumentStore.transact). What does wait
- * (answers for their batch to be stored, sign-ins, the scheduler's query) can spare a millisecond.
- * On the 2-core bench machine the move-to-everyone p99 fell by about a fifth (docs/performance.md).
+ * The nice value of this thread, so it gives way when the main thread (which serves players and
+ * sends every push) wants the same core: pushes leave before the commit (DocumentStore.transact),
+ * and what does wait for this thread can spare a moment (docs/performance.md).
  */
 const DATABASE_THREAD_NICE = 10;
 
@@ -69,11 +67,9 @@ async function target(message) {
 let broken = null;
 
 /**
- * Batches that arrive while the database is busy commit together (group commit): one transaction
- * and one commit for all of them, or a single statement when their rows merge into one. PGlite
- * computes synchronously, so messages wait in the port while it works; a group collects every
- * batch that arrived with it and starts once the port is drained, or at once when any other
- * operation arrives, so everything runs in the order sent.
+ * Batches that arrive while the database is busy commit together (group commit), one commit for
+ * all. A group starts once the port is drained, or at once when any other operation arrives, so
+ * everything runs in the order sent.
  */
 let gathering = null;
 
@@ -89,9 +85,8 @@ function startGroup() {
 
 function commitInGroup(writes) {
   if (!gathering) {
-    // The group keeps its promise's own resolve and reject. It used to keep a closure made inside
-    // the promise's executor that started the group: with PGlite left out (a driver of this
-    // thread), about 2 MB still survived each young collection that way, and about 0.1 MB now.
+    // The group keeps its promise's own resolve and reject: a closure made inside the promise's
+    // executor kept far more alive across young collections.
     const group = { writes: [], resolve: null, reject: null, done: null };
     group.done = new Promise((resolve, reject) => {
       group.resolve = resolve;
@@ -108,14 +103,9 @@ function commitInGroup(writes) {
 const wire = new WireWriter();
 
 /**
- * Writes the statements as one transaction. PGlite's `query` makes six calls into Postgres for a
- * statement (parse, describe, bind, describe, execute, sync), and its message writer grows a fresh
- * buffer for each one: a 10 KB document cost about 60 KB of ArrayBuffers, which V8 counts against
- * the old generation's room, so this thread's small heap ran a full collection about twice a
- * second under load (on the V8 helper threads, which do not give way to the main thread). Sent as
- * one wire message (parse, bind, execute for each statement, then one sync; see wireWriter.mjs),
- * the statements run in one call and in one implicit transaction: an error skips the rest and
- * rolls all back.
+ * Writes the statements as one wire message (wireWriter.mjs): one call and one implicit
+ * transaction, where an error skips the rest and rolls all back. PGlite's `query` makes six calls a
+ * statement, each with a fresh buffer, which kept this thread's small heap in full collections.
  */
 function written(statements) {
   if (!statements.every(wireReady)) {
@@ -220,10 +210,9 @@ function statementsOf(writes) {
 }
 
 /**
- * The values kept for their rows' next writes, by key: each field's JSON, and the value's number
- * (see keptRows.ts, which mirrors this on the sending side). Only posted writes change it, in the
- * order sent. Kept as text, a row's next write stringifies only the fields that changed: the whole
- * 6-10 KB of a game was 8.9 % of this thread's busy time in a profile, for a move that changes 2 KB.
+ * The values kept for their rows' next writes, by key: each field's JSON and the value's number
+ * (mirrored by keptRows.ts). Kept as text, so a row's next write stringifies only the fields that
+ * changed rather than the whole game.
  */
 const keptRows = new Map();
 
@@ -280,10 +269,9 @@ function partialFields(held, change, texts, whole) {
 }
 
 /**
- * The batch's writes with every kept value whole again, as its JSON, recorded for the next: forget
- * entries dropped, rows sent as changed fields rebuilt from the fields held. A change from a value
- * this thread does not hold means the two sides disagree about what was written: nothing is written.
- * A row that may be written partially (`kept.partial`) also carries that write, as `partialWrite`.
+ * The batch's writes with every kept value whole again as its JSON, recorded for the next write,
+ * and any partial write as `partialWrite`. A change from a value this thread does not hold means
+ * the two sides disagree about what was written, so nothing is written.
  */
 function withKeptValues(writes) {
   const whole = [];

@@ -93,9 +93,8 @@ export const documents = pgTable(
     // conversion on the way in or out (it was the largest cost of a function call on PGlite).
     doc: json("doc").notNull(),
     /**
-     * Embedded only: the latest value of the document's fields changed since `doc` was last written
-     * whole, which override the ones in `doc` when read (battleLogRows.ts `joinedDocument`). A move
-     * rewrites a game's round state (1-2 KB), not all of it (6-10 KB); a whole write empties it.
+     * Embedded only: the fields changed since `doc` was last written whole, which override `doc`'s
+     * when read (battleLogRows.ts), so a move rewrites a game's round state, not all of it.
      */
     live: json("live"),
     version: integer("version").notNull(),

@@ -1,12 +1,10 @@
 // The embedded database thread's writes, encoded as PostgreSQL's extended query protocol into one
 // buffer that is kept between groups. Plain JavaScript, as pgliteWorker.mjs is.
 //
-// Why not pg-protocol's serializer, which the thread used first: it returns a fresh Buffer for
-// every message and grows a new one for every large parameter, and the messages were then joined
-// into yet another. A 10 KB document cost about 20 KB of ArrayBuffers, which V8 counts against the
-// thread's old generation, so the thread still ran a full collection about once a second under
-// load, with its marking on V8's helper threads (not niced, unlike this thread). The protocol
-// parts used here are four fixed message layouts (protocol 3.0, unchanged since PostgreSQL 7.4).
+// Why not pg-protocol's serializer: its fresh Buffers for every message and large parameter count
+// against the thread's old generation, which kept it in full collections under load, run on V8's
+// helper threads (not niced, unlike this one). The parts used here are four fixed message
+// layouts (protocol 3.0, unchanged since PostgreSQL 7.4).
 
 /** Where a buffer starts, and the most it keeps between groups (a larger one is let go after). */
 const INITIAL_BYTES = 64 * 1024;
@@ -26,13 +24,10 @@ export class WireWriter {
   #named = new Map();
 
   /**
-   * Parse (once per statement text, under a name), bind and execute for each statement (every
-   * parameter and result as text), then one sync: Postgres runs the statements before a sync as
-   * one implicit transaction. A named statement outlives the group and its transaction: parsing,
-   * analysing and planning the same upsert again was a fixed cost of every group. If a group
-   * fails, the database thread stops taking writes, so no later group binds a name whose parse
-   * failed. The bytes returned are this writer's own and valid only until its next call: use
-   * them at once.
+   * Parse (once per statement text, named, so the same upsert is not planned again each group),
+   * bind and execute for each statement, all as text, then one sync: one implicit transaction.
+   * A failed group stops the thread, so no name whose parse failed is bound later. The bytes
+   * returned are valid only until the next call.
    */
   group(statements) {
     if (this.#buffer.length > KEPT_BYTES) this.#buffer = Buffer.allocUnsafe(INITIAL_BYTES);

@@ -17,10 +17,9 @@ function freeze<T>(value: T): T {
 
 /**
  * The current version of recently used lobbies and games, for the embedded database that only this
- * process writes: a function call then reads its document from memory instead of parsing it out of
- * PGlite, and only its write goes to the database. Entries change only inside a transaction, just
- * before it commits, so the cache always agrees with what committed (PGlite runs one transaction
- * at a time). `doc: null` remembers that a document does not exist.
+ * process writes, so a call reads its document from memory instead of parsing it out of PGlite.
+ * Entries change only as a transaction ends, so the cache agrees with what committed; `doc: null`
+ * remembers that a document does not exist.
  */
 export class DocumentCache {
   private readonly entries = new Map<string, CachedDocument>();

@@ -130,12 +130,9 @@ export class DocumentStore {
     // One at a time: the cache, not a database lock, keeps two changes to a document apart.
     const turn = this.exclusive(async () => {
       const { answer, changes, commit } = await runEmbedded(embedded, work);
-      // Pushed while its batch commits, not after: waiting for the database thread was most of a
-      // move's way to the other players (about 1 ms typically, over 10 ms at the 99th percentile
-      // under load), and preparing the writes (the documents' JSON) comes after the pushes too.
-      // Later transactions already build on the change; should its batch fail, the process stops
-      // (onBroken) and every browser reloads what the disk holds. The caller's answer still waits
-      // for the commit, so an answered change is always stored.
+      // Pushed while its batch commits: waiting for the database thread was most of a move's way
+      // to the other players. Should the batch fail the process stops (onBroken) and browsers
+      // reload what the disk holds; the answer waits for the commit, so it is always stored.
       let unpublished: { error: unknown } | null = null;
       try {
         this.publishAll(changes);

@@ -38,22 +38,18 @@ export interface EmbeddedOutcome<T> {
   answer: T;
   changes: Omit<DocumentChange, "serverTime">[];
   /**
-   * Prepares the writes and sends them to the database thread, to be called once before the next
-   * transaction begins (so that the thread runs them first); settles once they are durable, and
-   * the caller may let the next transaction in before. The documents' JSON is made here rather
-   * than in `put`, so the changes can be pushed before that work.
+   * Prepares the writes and sends them to the database thread; call it once before the next
+   * transaction begins, so the thread runs them first. Settles once they are durable. The JSON is
+   * made here rather than in `put`, so the changes can be pushed before that work.
    */
   commit: () => Promise<void>;
 }
 
 /**
  * One transaction of the embedded mode, where this process alone writes the database and the
- * cache holds the current version of every document it touches. The caller runs these one at a
- * time. Documents come from the cache; writes are collected and sent to the database thread as
- * one batch at the end, so the database is busy only while it writes, and the next transaction
- * may begin while this one commits: the database thread runs batches in the order they were sent.
- * Writes to other tables (a round's charge) travel in the same batch, so they commit with the
- * documents and the turn never waits for the database thread to write.
+ * cache holds every document it touches; the caller runs these one at a time. All writes, other
+ * tables' too, go to the database thread as one batch at the end, so the next transaction may
+ * begin while this one commits and no turn waits for the thread (it runs batches in order).
  */
 export async function runEmbedded<T>(
   store: EmbeddedDatabase,

@@ -50,8 +50,8 @@ export type RealtimeSocket = Socket<
 const MAX_MESSAGE_BYTES = 16 * 1024;
 /**
  * How long a dropped socket can come back and be replayed what it missed. The in-memory adapter
- * keeps every packet sent for this long (see recoveryAdapter.ts): at Socket.IO's default of two
- * minutes that held 200+ MB at 1,000 players. A client away longer subscribes again and gets a
+ * keeps every packet sent for this long (see recoveryAdapter.ts), so Socket.IO's default of two
+ * minutes held far too much memory under load. A client away longer subscribes again and gets a
  * snapshot, which costs one message.
  */
 const RECOVERY_WINDOW_MS = 30_000;

@@ -103,7 +103,7 @@ let englishFlavourSuffixes: string[] | null = null;
 /**
  * The English flavour lines as they end a sentence, made once: every round checks every sentence
  * told so far in its game against all of them, and building (and flattening) each suffix anew
- * for every check was about 3 % of what the server's main thread allocated at 2,000 players.
+ * for every check was a visible share of what the server's main thread allocated under load.
  */
 function flavourSuffixes(): string[] {
   englishFlavourSuffixes ??= Object.values(narrationLocale("en").flavour)

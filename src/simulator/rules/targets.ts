@@ -338,8 +338,8 @@ interface NameForms {
 
 /**
  * The forms of the names looked for, by name: a round looks for the same few names in every move
- * (each wizard's, each creature's), and making them anew was a fifth of what resolving a round
- * allocated. Bounded: emptied when full.
+ * (each wizard's, each creature's), and making them anew was a large share of what resolving a
+ * round allocated. Bounded: emptied when full.
  */
 const nameForms = new Map<string, NameForms>();
 const NAME_FORMS_KEPT = 10_000;

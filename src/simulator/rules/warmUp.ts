@@ -28,11 +28,10 @@ const LISTS = [
 
 /**
  * Reads and resolves sample moves once, so the first players after a start wait no longer than
- * the rest. V8 compiles each regular expression on its first use and the learned reader loads its
- * model on its first reading: in a fresh process the first reading took about 240 ms, the next
- * ones 15-50 ms until every list had been used, and the first round 190 ms (against well under a
- * millisecond and about 1 ms once warm). Each list is read twice, as V8 moves a pattern from its
- * interpreter to machine code on the second run.
+ * the rest: V8 compiles each regular expression on its first use and the learned reader loads its
+ * model on its first reading, which made a fresh process's first readings and round far slower
+ * than warm ones. Each list is read twice, as V8 moves a pattern from its interpreter to machine
+ * code on the second run.
  */
 export function warmUpRules(): void {
   const samples = LISTS.map((terms) => terms.find((term) => !term.startsWith("~")) ?? "");
