@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["scripts/bench/**"],
           environment: "node",
           // The referee's word lists for 40 languages load on first use: seconds on a busy machine.
           testTimeout: 20_000,
@@ -25,6 +26,15 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The load benchmark's own tests: its judging of targets, and a quick run of it.
+        test: {
+          name: "bench",
+          include: ["tests/bench/**/*.test.ts", "scripts/bench/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 150_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-// `npm test`: unit and integration tests, then the browser tests against a fresh build.
+// `npm test`: unit, integration and the benchmark's quick tests, then the browser tests against a fresh build.
 import { spawnSync } from "node:child_process";
 
 function run(title, command, args) {
@@ -10,13 +10,15 @@ function run(title, command, args) {
   }
 }
 
-run("unit and integration tests", "npx", [
+run("unit, integration and benchmark tests", "npx", [
   "vitest",
   "run",
   "--project",
   "unit",
   "--project",
   "integration",
+  "--project",
+  "bench",
 ]);
 run("chromium", "node", ["scripts/ensure-chromium.mjs"]);
 run("web build", "npx", ["vite", "build", "--logLevel", "warn"]);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Keeps the load benchmark working (it is run by hand, not in CI): a tiny run must play real
+ * Keeps the load benchmark working (full runs are by hand; CI runs this quick one): a tiny run must play real
  * games, see every move and result, and measure the floor. No figure is judged here.
  */
 describe("npm run bench -- --quick", () => {
