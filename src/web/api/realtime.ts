@@ -1,47 +1,24 @@
 import { startTransition, useEffect, useState } from "react";
-import { io, type Socket } from "socket.io-client";
+import { io } from "socket.io-client";
 import type { DocumentKind, DocumentTypes } from "../../shared/documents.js";
 import { follow, type HeldDocument } from "../../shared/documentFollower.js";
-import type {
-  ClientToServerEvents,
-  DocumentMessage,
-  PatchMessage,
-  ServerToClientEvents,
-  SubscribeAck,
-} from "../../shared/protocol.js";
+import type { DocumentMessage, PatchMessage, SubscribeAck } from "../../shared/protocol.js";
 import { MESSAGES } from "../../shared/messages.js";
 import { reloadIfOutdated } from "./pushFormat.js";
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-let socket: ClientSocket | null = null;
+import { heldSocket, onSocketReplaced, type ClientSocket } from "./socketSlot.js";
 
 /** One socket per tab, authenticated by the session cookie. */
 function getSocket(): ClientSocket {
   // WebSocket first: one round trip on a slow phone network, and no sticky sessions needed behind
   // a load balancer. Long-polling remains the fallback where a proxy blocks WebSockets.
-  if (!socket)
-    socket = io({
+  return heldSocket(() =>
+    io({
       path: "/socket.io",
       withCredentials: true,
       transports: ["websocket", "polling"],
       tryAllTransports: true,
-    });
-  return socket;
-}
-
-const socketReplaced = new Set<() => void>();
-
-/**
- * After sign-in or sign-out the handshake must carry the new session: the socket is replaced, and
- * every open subscription moves to the new one (a screen may have subscribed before the new
- * identity was known).
- */
-export function resetSocket(): void {
-  if (!socket) return;
-  socket.close();
-  socket = null;
-  for (const listener of socketReplaced) listener();
+    }),
+  );
 }
 
 /** Server time minus local time, from the latest message: timers count from server time. */
@@ -71,13 +48,7 @@ export function useDocument<K extends DocumentKind>(
   const [state, setState] = useState<DocumentState<K>>({ status: "loading" });
   const [socketGeneration, setSocketGeneration] = useState(0);
 
-  useEffect(() => {
-    const onReplaced = () => setSocketGeneration((generation) => generation + 1);
-    socketReplaced.add(onReplaced);
-    return () => {
-      socketReplaced.delete(onReplaced);
-    };
-  }, []);
+  useEffect(() => onSocketReplaced(() => setSocketGeneration((generation) => generation + 1)), []);
 
   useEffect(() => {
     if (!code) return;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { resetSocket } from "../api/realtime.js";
+import { resetSocket } from "../api/socketSlot.js";
 
 /** The server refused this tab's live connection: the player holds too many tabs open already. */
 export function TooManyTabs() {

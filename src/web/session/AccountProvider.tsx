@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { fetchMe, firstMe, type Me } from "../api/me.js";
-import { resetSocket } from "../api/realtime.js";
+import { resetSocket } from "../api/socketSlot.js";
 import { onSessionChange, signOutAndGoHome } from "./sessionStore.js";
 import { useOnReturn } from "./useOnReturn.js";
 
