@@ -32,10 +32,16 @@ describe("a server told to stop while the model narrates a round", () => {
     );
     await expect.poll(() => llm.held, { timeout: 10_000 }).toBe(1);
 
-    // Told to stop while the model still holds the narration, which comes a moment later.
-    const closed = server.close();
-    setTimeout(() => llm.release(), 300);
-    await closed;
+    // Told to stop while the model still holds the narration, which comes once the server is
+    // waiting for the rounds under way: the database is still to be closed then.
+    const rounds = server.services.rounds;
+    const settle = rounds.settle.bind(rounds);
+    rounds.settle = (withinMs) => {
+      const settled = settle(withinMs);
+      llm.release();
+      return settled;
+    };
+    await server.close();
 
     // Read from the disk, with no server to take the round over: the narration was stored.
     const database = await openDatabase({ dataDir, databaseUrl: undefined });

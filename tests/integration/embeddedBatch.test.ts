@@ -433,7 +433,10 @@ describe("the embedded database thread", () => {
         await tx.execute(sql`insert into documents (kind, code, doc, version)
           values ('lobby', 'INTX01', '{}', 1)`);
         batch = commitBatch!([insertLobby("AFTER1")]);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Answered after the thread has taken the batch (it reads its port in order), and from
+        // inside the transaction: the batch must not be there.
+        const { rows } = await tx.execute<{ code: string }>(sql`select code from documents`);
+        expect(rows.map((row) => row.code)).toEqual(["INTX01"]);
         throw new Error("rolled back on purpose");
       }),
     ).rejects.toThrow("rolled back on purpose");
@@ -456,8 +459,8 @@ describe("the embedded database thread", () => {
       await tx.execute(sql`select 1`);
       for (const [code, spell] of Object.entries(sizes)) {
         batches.push(commitBatch!([{ row: documentUpsert("lobby", code, { spell }, 1, null) }]));
-        // Each its own group: the thread starts a group once its port is drained.
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // Each its own group: any other operation makes the thread start the group gathered so far.
+        await tx.execute(sql`select 1`);
       }
     });
     await Promise.all(batches);

@@ -52,6 +52,43 @@ function nextDoc(socket: ClientSocket): Promise<DocumentMessage> {
   return new Promise((resolve) => socket.once("doc", resolve));
 }
 
+/** The first push of `code` to the socket (that passes `test`). */
+function docOf(
+  socket: ClientSocket,
+  code: string,
+  test: (message: DocumentMessage) => boolean = () => true,
+): Promise<DocumentMessage> {
+  return new Promise((resolve) => {
+    const heard = (message: DocumentMessage) => {
+      if (message.code !== code || !test(message)) return;
+      socket.off("doc", heard);
+      resolve(message);
+    };
+    socket.on("doc", heard);
+  });
+}
+
+/** Every event the socket receives about `code`, of any name (a push, a patch). */
+function heardAbout(socket: ClientSocket, code: string): unknown[][] {
+  const heard: unknown[][] = [];
+  socket.onAny((event: string, ...args: unknown[]) => {
+    if ((args[0] as { code?: unknown } | undefined)?.code === code) heard.push([event, ...args]);
+  });
+  return heard;
+}
+
+/**
+ * Proves that nothing written before it reached the socket: a change to `sentinel`, a lobby the
+ * socket follows, is written after, and pushes to one socket arrive in the order written.
+ */
+async function sentinelReaches(socket: ClientSocket, sentinel: string, member: string) {
+  const arrived = docOf(socket, sentinel, (message) => {
+    return message.doc?.players[member]?.name === "Sentinel";
+  });
+  await writeLobby(sentinel, [member], "Sentinel");
+  await arrived;
+}
+
 async function writeLobby(code: string, members: string[], rename?: string): Promise<void> {
   await server.services.documents.transact(async (tx) => {
     const doc = lobbyDoc(code, members);
@@ -94,20 +131,19 @@ describe("realtime push", () => {
     const guestSocket = await open(guest.token);
     await subscribe(hostSocket, "RTGONE");
     await subscribe(guestSocket, "RTGONE");
-    const guestHeard: DocumentMessage[] = [];
-    guestSocket.on("doc", (message) => guestHeard.push(message));
+    await writeLobby("RTGON2", [guest.userId]);
+    await subscribe(guestSocket, "RTGON2");
+    const guestHeard = heardAbout(guestSocket, "RTGONE");
 
     // The document without them reaches them (their screen sends them home)…
+    const removal = docOf(guestSocket, "RTGONE");
     await writeLobby("RTGONE", [host.userId]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(guestHeard.map((message) => Object.keys(message.doc?.players ?? {}))).toEqual([
-      [host.userId],
-    ]);
+    expect(Object.keys((await removal).doc?.players ?? {})).toEqual([host.userId]);
     // …and later changes do not.
     const hostHeard = nextDoc(hostSocket);
     await writeLobby("RTGONE", [host.userId], "Merlin the Grey");
     expect((await hostHeard).doc?.players[host.userId]?.name).toBe("Merlin the Grey");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sentinelReaches(guestSocket, "RTGON2", guest.userId);
     expect(guestHeard).toHaveLength(1);
   });
 
@@ -116,8 +152,9 @@ describe("realtime push", () => {
     const hostSocket = await open(host.token);
     await subscribe(hostSocket, "RTRACE");
     const guestSocket = await open(guest.token);
-    const guestHeard: DocumentMessage[] = [];
-    guestSocket.on("doc", (message) => guestHeard.push(message));
+    await writeLobby("RTRAC2", [guest.userId]);
+    await subscribe(guestSocket, "RTRAC2");
+    const guestHeard = heardAbout(guestSocket, "RTRACE");
 
     // The guest's subscription reads the lobby while they are still in it; they are removed
     // before its socket joins the room, so the removal's eviction cannot reach that socket.
@@ -147,7 +184,7 @@ describe("realtime push", () => {
     const hostHeard = nextDoc(hostSocket);
     await writeLobby("RTRACE", [host.userId], "Merlin the Grey");
     expect((await hostHeard).doc?.players[host.userId]?.name).toBe("Merlin the Grey");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sentinelReaches(guestSocket, "RTRAC2", guest.userId);
     expect(guestHeard).toEqual([]);
   });
 
@@ -155,17 +192,21 @@ describe("realtime push", () => {
     await writeLobby("RTROLL", [host.userId]);
     const socket = await open(host.token);
     await subscribe(socket, "RTROLL");
-    const received: DocumentMessage[] = [];
-    socket.on("doc", (message) => received.push(message));
+    const received = heardAbout(socket, "RTROLL");
     await expect(
       server.services.documents.transact(async (tx) => {
         await tx.put("lobby", "RTROLL", lobbyDoc("RTROLL", [host.userId, guest.userId]));
         throw new Error("rule refused");
       }),
     ).rejects.toThrow("rule refused");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received).toEqual([]);
     expect((await server.services.documents.read("lobby", "RTROLL"))?.version).toBe(1);
+    // The next change is the first the member hears of, and it names the version after the first.
+    await sentinelReaches(socket, "RTROLL", host.userId);
+    expect(received).toHaveLength(1);
+    const [event, message] = received[0] as [string, DocumentMessage];
+    expect(event).toBe("doc");
+    expect(message.version).toBe(2);
+    expect(Object.keys(message.doc?.players ?? {})).toEqual([host.userId]);
   });
 
   it("lets only members read a lobby, over the socket and over HTTP", async () => {

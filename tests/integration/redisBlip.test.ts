@@ -116,8 +116,9 @@ describe.skipIf(!ready)("two server processes sharing a Redis that blips", () =>
     expect(await after.json()).toEqual({ signedIn: false });
 
     // Redis goes away. The database still takes changes, and nothing crashes.
+    const gone = new Promise((resolve) => redis.once("exit", resolve));
     redis.kill("SIGKILL");
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await gone;
     expect(await setRoundTime(60)).toBe(200);
     expect((await fetch(`${b.url}/api/health`, bounded())).ok).toBe(true);
 

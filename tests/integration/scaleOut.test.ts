@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game, Lobby } from "../../src/shared/documents.js";
 import type { DocumentMessage } from "../../src/shared/protocol.js";
-import { callFunction } from "../helpers/api.js";
+import { callFunction, createLobbyAs, joinLobbyAs } from "../helpers/api.js";
 import { waitForGame } from "../helpers/gamePlay.js";
 import { createScratchDatabase, postgresAvailable } from "../helpers/postgres.js";
 import {
@@ -64,8 +64,15 @@ describe.skipIf(!ready)("two server processes on PostgreSQL and Redis", () => {
     sockets.push(guestSocket, hostSocket);
     expect((await subscribe(guestSocket, "lobby", code)).ok).toBe(true);
     expect((await subscribe(hostSocket, "lobby", code)).ok).toBe(true);
+    // A second lobby the guest stays in, changed last: once its change reaches the guest, anything
+    // pushed to them before it has arrived.
+    const sentinel = await createLobbyAs(a.url, host);
+    await joinLobbyAs(b.url, sentinel, guest, "Nimue");
+    expect((await subscribe(guestSocket, "lobby", sentinel)).ok).toBe(true);
     const guestHeard: DocumentMessage[] = [];
-    onDocument(guestSocket, (message) => guestHeard.push(message));
+    onDocument(guestSocket, (message) => {
+      if (message.code === code) guestHeard.push(message);
+    });
 
     // A change everyone stays in still reaches the guest on B. (Every wait is set before the
     // call: a push may arrive before the call's answer.)
@@ -105,7 +112,18 @@ describe.skipIf(!ready)("two server processes on PostgreSQL and Redis", () => {
       host.token,
     );
     await later;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sentinelHeard = waitForDoc(
+      guestSocket,
+      (m) => m.code === sentinel && (m.doc as Lobby | null)?.settings.roundTime === 50,
+      5_000,
+    );
+    await callFunction(
+      a.url,
+      "updateSettings",
+      { lobbyCode: sentinel, settings: { roundTime: 50, maxRounds: 4 } },
+      host.token,
+    );
+    await sentinelHeard;
     expect(guestHeard).toHaveLength(heardBefore);
   }, 30_000);
 

@@ -11,16 +11,25 @@ describe("closing the server", () => {
     let answer = "";
     socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
     const ended = new Promise((resolve) => socket.once("close", resolve));
+    const arrived = new Promise((resolve) => server.app.server.once("request", resolve));
     // A keep-alive request whose body is still on its way when the server is told to stop: a
     // busy connection, which an HTTP server does not drop on close.
     socket.write(
       `POST /api/functions/evaluateMoveFunction HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
         `Origin: ${server.url}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     const started = Date.now();
     const closing = server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The body follows once the server has stopped taking connections: it is closing.
+    await new Promise<void>((resolve, reject) => {
+      const probe = connect(port, "127.0.0.1");
+      probe.once("error", () => resolve());
+      probe.once("connect", () => {
+        probe.destroy();
+        reject(new Error("the closing server still took a connection"));
+      });
+    });
     socket.write("{}");
     await closing;
     await ended;

@@ -9,9 +9,61 @@ const BETTER_AUTH_GLOBAL = Symbol.for("better-auth:global");
  */
 const QUIET_MS = 1_000;
 
-let active = 0;
-let lastCall = 0;
-let timer: NodeJS.Timeout | null = null;
+export interface AuthContextGateOptions {
+  /** How long after the last call ends the storages are let go. */
+  quietMs?: number;
+  /** What letting them go does: Better Auth's storages by default. */
+  release?: () => void;
+}
+
+/** Counts the calls into Better Auth and lets its storages go once they have been quiet. */
+export class AuthContextGate {
+  private active = 0;
+  private lastCall = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private waiting: (() => void)[] = [];
+  private readonly quietMs: number;
+  private readonly release: () => void;
+
+  constructor(options: AuthContextGateOptions = {}) {
+    this.quietMs = options.quietMs ?? QUIET_MS;
+    this.release = options.release ?? releaseAuthStorages;
+  }
+
+  async run<T>(call: () => Promise<T>): Promise<T> {
+    this.active += 1;
+    this.lastCall = Date.now();
+    try {
+      return await call();
+    } finally {
+      this.active -= 1;
+      this.lastCall = Date.now();
+      if (this.active === 0) this.scheduleRelease();
+    }
+  }
+
+  /** Resolves the next time the storages are let go. */
+  released(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private scheduleRelease(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.active > 0) return;
+      if (Date.now() - this.lastCall < this.quietMs) {
+        this.scheduleRelease();
+        return;
+      }
+      this.release();
+      for (const resolve of this.waiting.splice(0)) resolve();
+    }, this.quietMs);
+    this.timer.unref();
+  }
+}
+
+const gate = new AuthContextGate();
 
 /**
  * Runs one call into Better Auth (its HTTP handler, or its API), and lets its context storages go
@@ -27,28 +79,13 @@ let timer: NodeJS.Timeout | null = null;
  * database work it awaits) happens within that call with our configuration: no background tasks
  * handler is set, so Better Auth awaits its deferred work.
  */
-export async function withAuthContext<T>(call: () => Promise<T>): Promise<T> {
-  active += 1;
-  lastCall = Date.now();
-  try {
-    return await call();
-  } finally {
-    active -= 1;
-    lastCall = Date.now();
-    if (active === 0) scheduleRelease();
-  }
+export function withAuthContext<T>(call: () => Promise<T>): Promise<T> {
+  return gate.run(call);
 }
 
-function scheduleRelease(): void {
-  if (timer) return;
-  timer = setTimeout(() => {
-    timer = null;
-    if (active > 0) return;
-    const since = Date.now() - lastCall;
-    if (since < QUIET_MS) scheduleRelease();
-    else releaseAuthStorages();
-  }, QUIET_MS);
-  timer.unref();
+/** Resolves the next time this process lets Better Auth's storages go. */
+export function authStoragesReleased(): Promise<void> {
+  return gate.released();
 }
 
 /** Turns Better Auth's storages off; each turns itself on again at its next `run()`. */
