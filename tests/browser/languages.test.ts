@@ -79,7 +79,7 @@ describe("the interface and the narration in other languages", () => {
       await input.fill(index % 2 === 0 ? "a fireball at Merlin" : "I heal myself");
       // The first Enter reminds about the mana check; the second casts anyway.
       await input.press("Enter");
-      await page.waitForTimeout(400);
+      await page.locator('[aria-labelledby="move-heading"] [role="status"]').waitFor();
       await input.press("Enter");
       // Cast: the spell box closes or locks.
       await page.waitForFunction(() => {
@@ -90,7 +90,7 @@ describe("the interface and the narration in other languages", () => {
     const hostInput = host.locator("#move-input");
     await hostInput.fill("lightning at Wizard1");
     await hostInput.press("Enter");
-    await host.waitForTimeout(400);
+    await host.locator('[aria-labelledby="move-heading"] [role="status"]').waitFor();
     await hostInput.press("Enter");
 
     for (const [index, reader] of READERS.entries()) {

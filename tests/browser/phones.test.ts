@@ -46,7 +46,8 @@ describe("a 360 px phone", () => {
     for (const route of ["/account", "/portal"]) {
       await page.goto(`${suite.server.url}${route}`);
       await page.getByRole("button", { name: "Menu" }).waitFor();
-      await page.waitForTimeout(300);
+      // The account's data arrives after the shell: measure the screen it fills.
+      await page.waitForLoadState("networkidle");
       await fitsWidth(page, route);
     }
   });

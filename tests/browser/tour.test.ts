@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { screenshot, type ViewportName } from "../helpers/browser.js";
+import { screenshot, settled, type ViewportName } from "../helpers/browser.js";
 import { browserSuite } from "../helpers/browserSuite.js";
 import { hostCreatesLobby } from "../helpers/lobbyFlows.js";
 
@@ -107,7 +107,7 @@ describe("a tour of every screen", () => {
       }
       await page.goto(`${base}/subscription-success`);
       await page.getByTestId("subscription-ok").waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       await screenshot(page, "tour-subscription-success", viewport);
       await page.goto(`${base}/subscription-success?unsuccessful=true`);
       await page.getByTestId("subscription-failed").waitFor();

@@ -69,6 +69,19 @@ export async function screenshot(page: Page, name: string, viewport: ViewportNam
   await expectAccessible(page, `${name}-${viewport}`);
 }
 
+/** Waits until every animation that ends has ended (a screen's entrance), not for a set time. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
 interface AxeViolation {
   id: string;
   impact: string | null;
