@@ -37,4 +37,54 @@ describe("closing the server", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(answer).toMatch(/^HTTP\/1\.1 (4\d\d|503) /);
   }, 90_000);
+
+  it("answers a request sent on an idle keep-alive connection while it closes, and says close", async () => {
+    const server = await startTestServer();
+    const port = Number(new URL(server.url).port);
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    const listeners = new Set<() => void>();
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString();
+      for (const listener of listeners) listener();
+    });
+    const answered = () =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!answer.includes('{"ok":true}')) return;
+          listeners.delete(check);
+          resolve();
+        };
+        listeners.add(check);
+        check();
+      });
+    const request = `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+    socket.write(request);
+    await answered();
+    expect(answer.toLowerCase()).toContain("connection: keep-alive");
+    answer = "";
+    const ended = new Promise((resolve) => socket.once("close", resolve));
+    const closing = server.stop();
+    // Once the server takes no new connection it is closing; the idle connection is still open,
+    // and a client may already have sent its next request on it.
+    await new Promise<void>((resolve, reject) => {
+      const refused = () => {
+        const probe = connect(port, "127.0.0.1");
+        probe.once("error", () => resolve());
+        probe.once("connect", () => {
+          probe.destroy();
+          setImmediate(refused);
+        });
+      };
+      refused();
+      setTimeout(() => reject(new Error("the server kept taking connections")), 10_000).unref();
+    });
+    socket.write(request);
+    await answered();
+    await closing;
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain("connection: close");
+  }, 90_000);
 });
