@@ -14,6 +14,10 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["scripts/bench/**"],
           environment: "node",
+          // The unit tests share their workers' loaded modules: the referee's 40 languages' lists
+          // loaded again for every file were most of the project's time. Pure code has nothing to
+          // leak between files; a test needing fresh modules resets them (warmUp.test.ts).
+          isolate: false,
           // The referee's word lists for 40 languages load on first use: seconds on a busy machine.
           testTimeout: 20_000,
         },
