@@ -31,6 +31,10 @@ export function browserSuite(
       if (!server) throw new Error("the suite's server is not started yet");
       return server;
     },
+    get browser(): Browser {
+      if (!browser) throw new Error("the suite's browser is not started yet");
+      return browser;
+    },
     /** A fresh browser profile; `locale` sets the browser's language (navigator.languages). */
     async player(viewport: ViewportName = "desktop", locale?: string): Promise<Page> {
       if (!browser || !server) throw new Error("the suite is not started yet");
