@@ -238,3 +238,32 @@ describe("Baltic names with their case endings", () => {
     expect(named(text, table)).toEqual(expected);
   });
 });
+
+describe("names as set x's players wrote them", () => {
+  const table = (...names: string[]) => names.map((name, index) => wizard(`p${index}`, name));
+  it.each([
+    [
+      "bu sefer Dragonslayer'a yıldırım atıyorum",
+      ["xX_Dr4gonSlay3r_Xx"],
+      table("xX_Dr4gonSlay3r_Xx", "Lucía", "Emre"),
+    ],
+    ["I summon a dragon", [], table("xX_Dr4gonSlay3r_Xx", "Lucía", "Emre")],
+    ["カミーユにバリア", ["Camille"], table("Camille", "João", "Tom")],
+    ["ジョアンにファイアボール", ["João"], table("Camille", "João", "Tom")],
+    ["иди охраняй Жоау", ["João"], table("Camille", "João", "Tom")],
+    ["metu ugnies kamuolį į Cveteliną", ["Цветелина"], table("Ingrid", "Žygimantas", "Цветелина")],
+    ["冰箭射英格丽", ["Ingrid"], table("Ingrid", "Žygimantas", "Цветелина")],
+    ["然后火球砸茨维特琳娜", ["Цветелина"], table("Ingrid", "Žygimantas", "Цветелина")],
+    ["ildkule på Žygis", ["Žygimantas"], table("Ingrid", "Žygimantas", "Цветелина")],
+    ["ildkule på alle", [], table("Ingrid", "Žygimantas", "Цветелина")],
+    ["tulipallo tomásille", ["Tomás"], table("Jussi", "Tomás", "Linnea")],
+    ["Komo serang Sourav!!", ["সৌরভ"], table("Budi", "সৌরভ", "Aiman")],
+    ["হাহা সায়লি পুড়ে গেলি", ["सायली"], table("सायली", "BudiGG", "Thảo")],
+    ["ਬਿਜਲੀ ਦਾ ਕੜਕਾ ਬੁਡੀ ਤੇ", ["BudiGG"], table("सायली", "BudiGG", "Thảo")],
+    ["残りMP全部でシウにメテオ", ["Xiu"], table("Kenta", "Xiu", "Arjun")],
+    ["tomate sur קאמי", ["Camille"], table("Lena", "Yossi", "Camille")],
+    ["召唤一只熊猫叫团团，团团保护我", [], table("小林", "Sara", "João")],
+  ])("%s names %j", (text, expected, players) => {
+    expect(named(text, players)).toEqual(expected);
+  });
+});

@@ -75,8 +75,14 @@ const THAI_LEADING_VOWEL = /([\u0e40-\u0e44])([\u0e01-\u0e2e])/gu;
  */
 function spellHan(word: string): string {
   let out = "";
+  // A syllable written with y or w before its own vowel opens on that vowel: "英格丽" is Ingrid.
   for (const char of word)
-    out += anyAscii(char).toLowerCase().replace(/^x/, "s").replace(/^q/, "j");
+    out += anyAscii(char)
+      .toLowerCase()
+      .replace(/^x/, "s")
+      .replace(/^q/, "j")
+      .replace(/^y(?=i)/, "")
+      .replace(/^w(?=u)/, "");
   return out;
 }
 
@@ -90,6 +96,8 @@ export function romanize(word: string): string {
     let text = word.toLowerCase();
     // A nukta makes a new consonant: "ਜ਼ੈਨਬ" is Zainab, not "Jainab".
     text = text.replace(/[जਜ][़਼]/gu, "z").replace(/[फਫ][़਼]/gu, "f");
+    // Bengali ড় and Hindi ड़ are a flapped r: "পুড়ে" (burnt) is pure, not Budi.
+    text = text.replace(/[ড][়]|ড়|[ड][़]|ड़/gu, "r").replace(/[ঢ][়]|ঢ়|[ढ][़]|ढ़/gu, "rh");
     // The anusvara is a nasal after the consonant's own vowel: "मंतस" is Mantas, not "mmts".
     text = text
       .replace(/(?<=[\u0915-\u0939\u0995-\u09b9\u0a15-\u0a39])[\u0902\u0982\u0a02\u0a70]/gu, "an")
@@ -99,6 +107,15 @@ export function romanize(word: string): string {
       /[ウう]([ィェォぃぇぉ])/gu,
       (_, small: string) => `w${"ィぃ".includes(small) ? "i" : "ェぇ".includes(small) ? "e" : "o"}`,
     );
+    // A small ya, yu or yo after a kana glides: "ジョアン" is jo-an (João), not "jiyoan".
+    text = text.replace(/([\u3040-\u30ff])([ゃゅょャュョ])/gu, (_, kana: string, small: string) =>
+      `${anyAscii(kana).toLowerCase().replace(/i$/u, "")}y${"ゃャ".includes(small) ? "a" : "ゅュ".includes(small) ? "u" : "o"}`.replace(
+        /^(j|sh|ch)y/u,
+        "$1",
+      ),
+    );
+    // Cyrillic writes the j of a foreign name as ж: "Жоау" is João (dzh sounds j).
+    text = text.replace(/^ж(?=[аоуэ])/u, "дж");
     // Ukrainian г is h: "Гонзіка" is Honzík (a word with і, ї or є is Ukrainian).
     if (/[іїєґ]/u.test(text)) text = text.replace(/г/gu, "h").replace(/ґ/gu, "g");
     // Greek writes d and b as ντ and μπ: "Τζόρνταν" is Jordan.
@@ -149,6 +166,8 @@ function spellSound(latin: string): string {
       .replace(/^y/, "j")
       // Cyrillic has no h: "Харприйт" is Harpreet, and "Халид" Khalid, so kh and h are one.
       .replace(/^kh/, "h")
+      // Before a consonant c is ts in the Slavic and Baltic alphabets: "Cvetelina" is Цветелина.
+      .replace(/c(?=[vwbdfgjmnp])/g, "s")
       // A y between vowels is heard as j ("Боян" is Bojan); a j after a consonant is the glide y
       // ("Tjaša" is "Тяша").
       .replace(/(?<=[aeiou])y(?=[aeiou])/g, "j")
@@ -204,7 +223,7 @@ function thaiSpans(run: string): string[] {
   return spans;
 }
 
-/** Chinese is written without spaces, and a foreign name takes two to four characters ("迈克"). */
+/** Chinese is written without spaces, and a foreign name takes two to six characters ("迈克", "茨维特琳娜"). */
 function hanSpans(run: string): string[] {
   // A span may not cut a word the dictionary knows: "召唤一只" holds no "唤一" (Hyun), while a
   // foreign name ("哈鲁托") is cut into single characters and kept whole.
@@ -218,7 +237,7 @@ function hanSpans(run: string): string[] {
   }
   const spans: string[] = [];
   for (let start = 0; start < chars.length; start += 1)
-    for (let end = start + 2; end <= Math.min(chars.length, start + 4); end += 1)
+    for (let end = start + 2; end <= Math.min(chars.length, start + 6); end += 1)
       if (breaks.has(start) && breaks.has(end)) spans.push(chars.slice(start, end).join(""));
   return spans;
 }

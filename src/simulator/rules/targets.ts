@@ -41,9 +41,13 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
     part.length >= 4 &&
     /[^aeiouy]$/u.test(plain(part)) &&
     plain(word).startsWith(plain(part)) &&
-    plain(word).length - plain(part).length <= 3
+    (plain(word).length - plain(part).length <= 3 ||
+      // Finnish puts an i between a foreign name and its ending: "Tomásille" is to Tomás.
+      FINNISH_AFTER_CONSONANT.test(plain(word).slice(plain(part).length)))
   )
     return true;
+  // "Žygis" is Žygimantas: a long name shortened at the table, with an ending of its own.
+  if (abbreviated && nickname(plain(word), plain(part))) return true;
   // "Aisha" is Aisyah, "Shafiq" Syafiq: Malay and Indonesian write sh as sy, and end on an h.
   if (part.length >= 4 && malaySpelling(plain(word)) === malaySpelling(plain(part))) return true;
   // "Lusiją", "Lūsiju": a name spelt by ear in another Latin alphabet, accents and all.
@@ -91,6 +95,16 @@ function wordNames(word: string, part: string, abbreviated = true): boolean {
     editDistance(part, word, allowed) <= allowed ||
     editDistance(part, word.slice(0, part.length), allowed - 1) <= allowed - 1
   );
+}
+
+const FINNISH_AFTER_CONSONANT = /^i(?:lle|lla|lta|ssa|sta|ksi|na|a|n)$/u;
+
+/** A word of four letters or more, a letter beyond which opens a name of seven or more. */
+function nickname(word: string, part: string): boolean {
+  if (part.length < 7 || word.length < 4 || word.length > part.length - 3) return false;
+  let shared = 0;
+  while (shared < word.length && word[shared] === part[shared]) shared += 1;
+  return shared >= 4 && word.length - shared <= 1;
 }
 
 /** What a Slavic pet name adds after the stem, with its ending. */
@@ -334,6 +348,10 @@ interface NameForms {
   parts: string[];
   /** How its words sound, and their consonants. */
   sounds: { sound: string; consonants: number }[];
+  /** How Chinese writes them without a last d or t. */
+  clipped: { sound: string; consonants: number }[];
+  /** How Japanese kana write a nasal end. */
+  nasal: { sound: string; consonants: number }[];
 }
 
 /**
@@ -344,11 +362,28 @@ interface NameForms {
 const nameForms = new Map<string, NameForms>();
 const NAME_FORMS_KEPT = 10_000;
 
+/** Digits a gamer tag writes for letters: "Dr4gonSlay3r" is Dragonslayer. */
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t" };
+
 /**
- * A name's words: "rahul_op" and "dan99" are called "rahul" and "dan" at the table. Glued-on bits
- * of under three letters are left out ("op" is also a Dutch word).
+ * A name's words: "rahul_op" and "dan99" are called "rahul" and "dan" at the table, and
+ * "xX_Dr4gonSlay3r_Xx" "dragonslayer". Glued-on bits of under three letters are left out ("op" is
+ * also a Dutch word); the words of a name in camel case ("slayer") come too, unless the lists know
+ * them ("dragon" is a creature before it is a name).
  */
-function nameWords(lowered: string): string[] {
+function nameWords(name: string): string[] {
+  const spelt = name.replace(/(?<=\p{L})[013457](?=\p{L})/gu, (digit) => LEET[digit]!);
+  const words = [...tagWords(name.toLowerCase())];
+  if (spelt !== name) words.push(...tagWords(spelt.toLowerCase()));
+  // "DragonSlayer" is also called Slayer; the camel case shows where its words meet.
+  for (const piece of spelt.split(/[\s_\d]+/u))
+    for (const bit of piece.split(/(?<=\p{Ll})(?=\p{Lu})/u))
+      if (bit !== piece && bit.length >= 4 && !LEXICON_WORDS.has(bit.toLowerCase()))
+        words.push(bit.toLowerCase());
+  return [...new Set(words)];
+}
+
+function tagWords(lowered: string): string[] {
   // "xXJakeXx" is Jake in a gamer tag's wrapping.
   return lowered.split(/\s+/u).flatMap((word) => {
     const wrapped = /^x{1,2}(\p{L}{3,}?)x{1,2}$/u.exec(word)?.[1];
@@ -363,7 +398,7 @@ function formsOf(name: string): NameForms {
   if (!forms) {
     if (nameForms.size >= NAME_FORMS_KEPT) nameForms.clear();
     const lowered = name.toLowerCase();
-    const parts = nameWords(lowered).map(romanize);
+    const parts = nameWords(name).map(romanize);
     // A silent e is not heard in any script: "Mike" sounds "mik".
     const heard = parts.map((part) => part.replace(/([^aeiou][aeiouy][^aeiouy])e$/, "$1"));
     // "João" is heard "juang" in Korean but written without the nasal in Persian ("ژوائو");
@@ -378,6 +413,12 @@ function formsOf(name: string): NameForms {
     const persianZ = lowered.includes("ض")
       ? lowered.split(/\s+/).map((part) => romanize(part.replace(/ض/gu, "ز")))
       : [];
+    // Pinyin x is said s: "シウ", "시우" are Xiu.
+    const pinyin = heard.filter((part) => /^x[iu]/u.test(part)).map((part) => `s${part.slice(1)}`);
+    // French -ille is said "iy": "カミーユ" is Camille.
+    const french = heard
+      .filter((part) => /[^i]ille$/u.test(part))
+      .map((part) => part.replace(/ille$/u, "i"));
     // "Jakey" is Jake to his friends: "جيك".
     const pet = heard
       .map((part) => /^(\p{L}{2,}[^aeiouy])(?:ey|ie|y)$/u.exec(part)?.[1])
@@ -391,9 +432,20 @@ function formsOf(name: string): NameForms {
       ...opening,
       ...bare.map((part) => soundKey(`${part}u`)),
       ...withoutR.map(soundKey),
+      ...french.map(soundKey),
+      ...pinyin.map(soundKey),
       ...persianZ.map(soundKey),
     ].map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }));
-    forms = { lowered, cjk: CJK_TEXT.test(lowered), parts, sounds };
+    // Chinese drops a name's last d or t: "英格丽" is Ingrid, "大卫" David.
+    const clipped = heard
+      .filter((part) => /^\p{L}{3,}[dt]$/u.test(part))
+      .map((part) => soundKey(part.slice(0, -1)))
+      .map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }));
+    // Japanese writes a nasal end as n: "ジョアン" is João.
+    const nasal = bare
+      .map((part) => soundKey(part.replace(/ao$/u, "an")))
+      .map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }));
+    forms = { lowered, cjk: CJK_TEXT.test(lowered), parts, sounds, clipped, nasal };
     nameForms.set(name, forms);
   }
   return forms;
@@ -461,10 +513,13 @@ const HEBREW_SHORT_WORDS = new Set(
   "בן בת גם כן תם זה מה של עם את לא אם הם הן כל רק עד אז מי פה שם יש אל על".split(" "),
 );
 
+const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
+const INDIC_NAME = /[\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}]/u;
+
 /** Whether `name` is heard in the move's text, in its own script or another's. */
 function hears(move: ParsedMove, name: string): boolean {
   const { latin, foreign } = wordsOf(move);
-  const { lowered, cjk, parts, sounds } = formsOf(name);
+  const { lowered, cjk, parts, sounds, clipped, nasal } = formsOf(name);
   if (cjk) return move.text.includes(lowered) || spelledOut(latin, foreign, lowered);
   // "bola de fuego a ゆうと": a name of a script written without spaces, written out as it is.
   if (UNSPACED_NAME.test(lowered) && [...lowered].length >= 2 && move.text.includes(lowered))
@@ -480,10 +535,11 @@ function hears(move: ParsedMove, name: string): boolean {
       if (NOT_NAMES.has(word) || LEXICON_WORDS.has(word)) continue;
       const typed = soundKey(word);
       if (sounds.some(({ sound, consonants }) => consonants >= 2 && typed === sound)) return true;
-      // "reza" is رضا: a name in Arabic letters leaves out the vowels the Latin spelling writes.
+      // "reza" is رضا: a name in Arabic letters leaves out the vowels the Latin spelling writes,
+      // and one in an Indic script those it does not say ("Sourav" is সৌরভ, "saurbh").
       const consonants = typed.replace(/a/g, "").length;
       if (
-        nameAbjad &&
+        (nameAbjad || INDIC_NAME.test(lowered)) &&
         consonants >= 2 &&
         sounds.some(({ sound }) => soundsLike(sound, typed, consonants, LEAVES_VOWELS_OUT))
       )
@@ -509,7 +565,12 @@ function hears(move: ParsedMove, name: string): boolean {
       INDIC_COMMON.has(original)
     )
       continue;
-    for (const heard of sounds) {
+    const spoken = HAN_TEXT.test(original)
+      ? [...sounds, ...clipped]
+      : KANA.test(original)
+        ? [...sounds, ...nasal]
+        : sounds;
+    for (const heard of spoken) {
       // A name in Arabic letters wrote no short vowels: another script may add them ("Ρεζά").
       const costs = nameAbjad && !abjad ? ADDS_VOWELS : vowels;
       // Arabic letters leave vowels out: a two-consonant name from another script must then be
@@ -626,7 +687,7 @@ function writtenNameWords(move: ParsedMove, players: CombatantView[]): Map<strin
   const words = new Set(scriptWords(move.text));
   const written = new Map<string, string[]>();
   for (const player of players) {
-    const own = nameWords(player.name.toLowerCase()).filter((word) => words.has(word));
+    const own = nameWords(player.name).filter((word) => words.has(word));
     if (own.length > 0) written.set(player.id, own);
   }
   return written;
@@ -783,7 +844,7 @@ function closestOfAlike(move: ParsedMove, wizards: CombatantView[]): CombatantVi
   // ("ראחול" is rahul_op, called by the word of his name that it spells.)
   const distance = (word: string, wizard: CombatantView) =>
     Math.min(
-      ...[wizard.name.toLowerCase(), ...nameWords(wizard.name.toLowerCase())].map((part) =>
+      ...[wizard.name.toLowerCase(), ...nameWords(wizard.name)].map((part) =>
         editDistance(word, spoken(plain(romanize(part)))),
       ),
     );
