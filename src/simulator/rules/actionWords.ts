@@ -154,7 +154,32 @@ function escapeName(name: string): string {
 
 /** "everyone except Tavi", "todos menos Ana", "ทุกคน ยกเว้น tavi": who a spell at all leaves out. */
 export const EXCEPT =
-  /(?<![\p{L}])(?:except(?:\s+for)?|but\s+not|apart\s+from|(?<=(?<![\p{L}])(?:everyone|everybody|all)\s+)but|excepto|menos|salvo|sauf|außer|ausser|tranne|eccetto|exceto|кроме|крім|окрім|oprócz|poza|kromě|okrem|kivéve|hariç|dışında|behalve|utom|undtagen|unntatt|paitsi|osim|razen|εκτός|ngoại\s+trừ|trừ|kecuali|selain|izņemot|iznemot|išskyrus|isskyrus)(?![\p{L}])|חוץ\s+מ|ما\s+عدا|باستثناء|به\s+جز|بجز|سوائے|के\s+अलावा|को\s+छोड़कर|ছাড়া|ਤੋਂ\s+ਇਲਾਵਾ|ยกเว้น|除了|以外|빼고|제외/iu;
+  /(?<![\p{L}])(?:except(?:\s+for)?|but\s+not|apart\s+from|(?<=(?<![\p{L}])(?:everyone|everybody|all)\s+)but|excepto|menos|salvo|sauf|außer|ausser|tranne|eccetto|exceto|кроме|крім|окрім|oprócz|poza|kromě|okrem|kivéve|hariç|dışında|behalve|utom|undtagen|unntatt|paitsi|osim|razen|εκτός|ngoại\s+trừ|trừ|kecuali|selain|izņemot|iznemot|išskyrus|isskyrus)(?![\p{L}])|חוץ\s+מ|ما\s+عدا|باستثناء|به\s+جز|بجز|سوائے|के\s+अलावा|को\s+छोड़कर|ছাড়া|ਤੋਂ\s+ਇਲਾਵਾ|ยกเว้น|除了|以外|빼고|제외|ਛੱਡ\s+ਕੇ|छोड़\s*के|सोडून|বাদে|を除いて|除いて|lukuun\s+ottamatta/iu;
+
+/** Words for "except" that follow whom they spare: "Lucía hariç", "안드레이 빼고", "ਸੁਮਿਤ ਨੂੰ ਛੱਡ ਕੇ". */
+const SPARES_BEFORE =
+  /^(?:hariç|dışında|के\s+अलावा|को\s+छोड़कर|ছাড়া|ਤੋਂ\s+ਇਲਾਵਾ|سوائے|以外|빼고|제외|ਛੱਡ\s+ਕੇ|छोड़\s*के|सोडून|বাদে|を除いて|除いて|lukuun\s+ottamatta)$/iu;
+
+/**
+ * A move that leaves someone out, split into the spell and the words naming whom it spares: after
+ * the word in most languages ("everyone except Tavi"), before it in others ("herkese meteor,
+ * Lucía hariç": the one or two words before it).
+ */
+export function exceptParts(text: string): { spell: string; spared: string; rest: string } | null {
+  const except = EXCEPT.exec(text);
+  if (!except) return null;
+  const before = text.slice(0, except.index);
+  const after = text.slice(except.index + except[0].length);
+  if (!SPARES_BEFORE.test(except[0])) return { spell: before, spared: after, rest: after };
+  const words = before.trimEnd().split(/\s+/u);
+  // ("ㅋㅋ 안드레이 빼고": a word ending a sentence before the name is not part of it.)
+  const take = words.length >= 2 && !/[,.!?;:，。！？]$/u.test(words.at(-2)!) ? 2 : 1;
+  return {
+    spell: `${words.slice(0, -take).join(" ")} ${after}`,
+    spared: words.slice(-take).join(" "),
+    rest: after,
+  };
+}
 
 /**
  * Sitting the round out: "afk, eating pizza", "står över den här rundan", "이번 판 잠수", "这轮我不动

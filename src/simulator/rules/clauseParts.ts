@@ -205,8 +205,16 @@ export function remarkBeforeColon(clause: string, known: readonly string[]): str
 const BECAUSE =
   /\s+(?:because|cause|coz|cuz|porque|xq|pq|parce\s+que|weil|потому\s+что|так\s+как|бо|ponieważ|bo|protože|lebo|mert|çünkü|karena|kerana|soalnya|perché|omdat|fordi|eftersom|koska|jer|zato\s+što|pentru\s+că|επειδή|لأن|چون|کیونکہ|כי|क्योंकि|কারণ|ਕਿਉਂਕਿ|कारण|vì|เพราะ)(?![\p{L}]).*$|,\s*(?:der|die)\s+(?:hat|hatte)\s+mich\s.*$|,\s*(?:que|qui|che)\s+m(?:e\s+|'|i\s+ha\s+).*$|,\s*who\s+(?:hit|burned|burnt|poisoned|cursed|attacked|froze)\s+me\b.*$|\s+for\s+(?:(?!\p{L}*(?:healing|shielding|protecting)\b)\p{L}+ing|what\s+(?:he|she|they|you)|that|last\s+round|earlier)\b.*$/iu;
 
+/**
+ * The purpose after "so that": no part of an attack ("vague de glace sur Elin pour qu'elle arrête
+ * de soigner" heals no one), but what a creature called up is for ("un gólem para que me proteja").
+ */
+const PURPOSE =
+  /\s+(?:so\s+(?:that\s+)?(?:she|he|they|it)|pour\s+que?|para\s+que|damit|zodat|så\s+att|så\s+at|jotta|чтобы|щоб|żeby|aby|ca\s+să|για\s+να|ώστε|لكي|حتى|כדי\s+ש|ताकि|যাতে|để\s+(?:nó|cô|anh|nó)|เพื่อให้|supaya|agar)(?![\p{L}]).*$/iu;
+
 export function withoutReason(clause: string): string {
-  const kept = clause.replace(BECAUSE, "");
+  let kept = clause.replace(BECAUSE, "");
+  if (PURPOSE.test(kept) && parseMove(kept).intent !== "summon") kept = kept.replace(PURPOSE, "");
   return substantialClause(kept) ? kept : clause;
 }
 

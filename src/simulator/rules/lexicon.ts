@@ -2370,6 +2370,16 @@ export const ENEMY_ALL_WORDS = [
   "全ての敵",
   "敵全員",
   "모든 적",
+  "적팀",
+  "적 팀",
+  "상대팀",
+  "상대 팀",
+  "상대편",
+  "敵チーム",
+  "相手チーム",
+  "敌队",
+  "敌方",
+  "对面",
 ];
 
 /** Mundane acts with no magic in them: without an element or a spell word they fizzle. */

@@ -20,7 +20,8 @@ import {
 } from "./lexicon.js";
 import { romanize } from "./romanize.js";
 import { says, thrownKindIn } from "./acts/actTerms.js";
-import { EXCEPT, isPeaceful } from "./actionWords.js";
+import { exceptParts, isPeaceful } from "./actionWords.js";
+import { nameWords } from "./tableNames.js";
 import { splitCompounds } from "./compounds.js";
 import { creatureKindIn, creatureNameIn } from "./creatureNames.js";
 import { editDistance } from "./editDistance.js";
@@ -489,12 +490,18 @@ export function parseMove(
   if (!parsed) {
     if (readings.size >= READINGS_KEPT) readings.clear();
     // "meteor on all but tavi" is read as a meteor on all; whom it spares is left to aiming.
-    const except = EXCEPT.exec(moveText);
-    let read = readMoveText(except ? moveText.slice(0, except.index) : moveText, names, options);
+    const except = exceptParts(moveText);
+    let read = readMoveText(except ? except.spell : moveText, names, options);
     // "everyone but bence gets a meteor": the spell named after whom it spares.
-    if (except && read.intent === "nothing" && !read.element && !read.famous) {
-      const spared = moveText.slice(except.index + except[0].length).replace(/^\s*\S+/u, "");
-      read = readMoveText(`${moveText.slice(0, except.index)} ${spared}`, names, options);
+    if (
+      except &&
+      except.spared === except.rest &&
+      read.intent === "nothing" &&
+      !read.element &&
+      !read.famous
+    ) {
+      const spared = except.rest.replace(/^\s*\S+/u, "");
+      read = readMoveText(`${except.spell} ${spared}`, names, options);
     }
     parsed = Object.freeze(except ? { ...read, ...wordsOf(moveText) } : read);
     readings.set(key, parsed);
@@ -537,11 +544,12 @@ function withoutNames(text: string, names: readonly string[]): string {
   const key = names.join("\u0000");
   let pattern = namePatterns.get(key);
   if (pattern === undefined) {
-    const words = names
-      .flatMap((name) => name.toLowerCase().split(/\s+/))
-      .filter(
-        (word) => [...word].length >= 3 || (/^\p{sc=Hangul}+$/u.test(word) && word.length === 2),
-      );
+    // ("frost-pil på lukas": Lukas is LukasTheGoat, not the Indonesian wound, "luka", healed.)
+    const words = [
+      ...new Set(names.flatMap((name) => [...name.toLowerCase().split(/\s+/), ...nameWords(name)])),
+    ].filter(
+      (word) => [...word].length >= 3 || (/^\p{sc=Hangul}+$/u.test(word) && word.length === 2),
+    );
     // "Žaibai, kąsk Jānį" calls the dragon Žaibas (lightning): a name of six letters or more is
     // also heard with another ending.
     // ("번개야 Lena 물어": a Korean name takes its particle, "야" here, glued on.)

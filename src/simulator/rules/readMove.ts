@@ -229,6 +229,21 @@ function withNames(move: ParsedMove, targets: Target[]): ParsedMove {
 }
 
 /**
+ * "ok last round, chain lightning at everyone, she's been thru enough": a part of the clause casts
+ * a spell now, whatever the rest tells of the past.
+ */
+function castsInPart(text: string, names: ReadonlySet<string>, known: readonly string[]): boolean {
+  const parts = text.split(/,\s*/u);
+  return (
+    parts.length > 1 &&
+    parts.some((part) => {
+      const read = parseMove(part, known);
+      return (read.element !== null || read.famous != null) && !looksBack(part, names);
+    })
+  );
+}
+
+/**
  * What a caster means this round, clause by clause: orders to their creatures, then at most two
  * spells of their own. Remarks about others and chatter are left out, and a harmful spell that
  * names no one is aimed at whoever the clause before it named ("Marek burnt me. Lightning back!").
@@ -387,7 +402,9 @@ function readClauses(
       clauses.length > 1 &&
       (HINDI_ASIDE.test(text) ||
         // "why did u attack mia": chat's "u" is English here, not a Slavic "in".
-        (englishLooking(text.toLowerCase().replace(/\bu\b/gu, "you")) && looksBack(text, names))),
+        (englishLooking(text.toLowerCase().replace(/\bu\b/gu, "you")) &&
+          looksBack(text, names) &&
+          !castsInPart(text, names, known))),
   );
   const mixed = backward.some((back) => !back);
   // A typo guess beside a clause read for sure is chatter: "ok revenge from earlier: I rain bees".

@@ -4,10 +4,11 @@ import type { CombatantView } from "../types.js";
 import { editDistance } from "./editDistance.js";
 import type { CreatureKind } from "./creatureKinds.js";
 import { creatureKindsAt, creatureKindsIn } from "./creatureNames.js";
-import { EXCEPT } from "./actionWords.js";
+import { exceptParts } from "./actionWords.js";
 import { CREATURE_NOUNS, LEXICON_WORDS } from "./lexicon.js";
 import type { ParsedMove } from "./parseMove.js";
 import { romanize, scriptWords, soundKey } from "./romanize.js";
+import { nameWords } from "./tableNames.js";
 
 /** A wizard, or a creature (id `creature_...`), that a spell can land on. */
 export interface Target extends CombatantView {
@@ -361,37 +362,6 @@ interface NameForms {
  */
 const nameForms = new Map<string, NameForms>();
 const NAME_FORMS_KEPT = 10_000;
-
-/** Digits a gamer tag writes for letters: "Dr4gonSlay3r" is Dragonslayer. */
-const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t" };
-
-/**
- * A name's words: "rahul_op" and "dan99" are called "rahul" and "dan" at the table, and
- * "xX_Dr4gonSlay3r_Xx" "dragonslayer". Glued-on bits of under three letters are left out ("op" is
- * also a Dutch word); the words of a name in camel case ("slayer") come too, unless the lists know
- * them ("dragon" is a creature before it is a name).
- */
-function nameWords(name: string): string[] {
-  const spelt = name.replace(/(?<=\p{L})[013457](?=\p{L})/gu, (digit) => LEET[digit]!);
-  const words = [...tagWords(name.toLowerCase())];
-  if (spelt !== name) words.push(...tagWords(spelt.toLowerCase()));
-  // "DragonSlayer" is also called Slayer; the camel case shows where its words meet.
-  for (const piece of spelt.split(/[\s_\d]+/u))
-    for (const bit of piece.split(/(?<=\p{Ll})(?=\p{Lu})/u))
-      if (bit !== piece && bit.length >= 4 && !LEXICON_WORDS.has(bit.toLowerCase()))
-        words.push(bit.toLowerCase());
-  return [...new Set(words)];
-}
-
-function tagWords(lowered: string): string[] {
-  // "xXJakeXx" is Jake in a gamer tag's wrapping.
-  return lowered.split(/\s+/u).flatMap((word) => {
-    const wrapped = /^x{1,2}(\p{L}{3,}?)x{1,2}$/u.exec(word)?.[1];
-    if (wrapped) return [wrapped];
-    const pieces = word.split(/[_\d]+/u).filter((piece) => [...piece].length >= 3);
-    return pieces.length > 0 && pieces.join("") !== word ? pieces : [word];
-  });
-}
 
 function formsOf(name: string): NameForms {
   let forms = nameForms.get(name);
@@ -937,12 +907,11 @@ export function spareOf(
   living: CombatantView[],
   creatures: Target[],
 ): { move: ParsedMove; spared: Set<string> } {
-  const except = EXCEPT.exec(move.text);
+  const except = exceptParts(move.text);
   if (!except) return { move, spared: new Set() };
-  const after = move.text.slice(except.index + except[0].length);
-  const spared = namedIn({ ...move, intent: "attack", text: after }, living, creatures);
+  const spared = namedIn({ ...move, intent: "attack", text: except.spared }, living, creatures);
   return {
-    move: { ...move, text: move.text.slice(0, except.index) },
+    move: { ...move, text: except.spell },
     spared: new Set(spared.map((target) => target.id)),
   };
 }

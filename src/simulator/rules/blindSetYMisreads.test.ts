@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { play } from "./playTable.test-helpers.js";
+
+// Tables of blind set y (tests/judging/2026-11-29-y), ids are the lowercased names.
+const Y1 = "Jake:en,Lucía:es,Théo:fr,xX_Lukas_Xx:de,Emre:tr,João:pt";
+const Y8 = "Elin:sv:1,Magnus:no:1,Aleksi:fi:1,LukasTheGoat:de:2,ゆい:ja:2,Chloé:fr:2";
+
+describe("attacks on a wizard whose name holds a word of the lists", () => {
+  it("hurts Lukas with a frost arrow: 'lukas' is no Indonesian wound ('luka') to heal", () => {
+    const round = play(Y8, { Magnus: "frost-pil på lukas 🏹❄️" });
+    expect(round.health("lukasthegoat")).toBeLessThan(0);
+  });
+
+  it("hurts xX_Lukas_Xx with a meteor shower in Turkish", () => {
+    const round = play(Y1, {
+      Emre: "40 mana gitti ya 😭😭 neyse, meteor yağmuru Lukas'ın kafasına ☄️",
+    });
+    expect(round.health("xx_lukas_xx")).toBeLessThan(0);
+  });
+});
+
+describe("the purpose after the spell", () => {
+  it("hurts Elin with an ice wave 'pour qu'elle arrête de soigner'", () => {
+    const round = play(Y8, {
+      Chloé: "Yui t'es une bête 😂 allez, vague de glace sur Elin pour qu'elle arrête de soigner",
+    });
+    expect(round.health("elin")).toBeLessThan(0);
+  });
+
+  it("hurts Elin with 'ice wave on Elin so she stops healing'", () => {
+    const round = play(Y8, { Chloé: "ice wave on Elin so she stops healing" });
+    expect(round.health("elin")).toBeLessThan(0);
+  });
+});
