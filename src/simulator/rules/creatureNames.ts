@@ -263,7 +263,8 @@ export function creatureNameIn(text: string, known: readonly string[] = []): str
   const kept = namesGiven.get(key);
   if (kept !== undefined) return kept;
   if (namesGiven.size >= KINDS_KEPT) namesGiven.clear();
-  const name = nameGivenIn(text, known);
+  // ("nama dia 'Oyen'": the quotes around a name are no part of it.)
+  const name = nameGivenIn(text, known)?.replace(/^['‘’]+|['‘’]+$/gu, "") || null;
   namesGiven.set(key, name);
   return name;
 }

@@ -533,6 +533,8 @@ function readClauses(
       !move.famous &&
       !move.blow &&
       !move.thrown &&
+      // ("а в Ніколу кидаю кільце ковбаси": "I throw" is the caster's own act.)
+      !says("throws", text) &&
       !SELF_SUBJECT.test(opened(text)) &&
       foesOf(named).length > 0
     ) {

@@ -26,6 +26,12 @@ export interface Target extends CombatantView {
  */
 function wordNames(word: string, part: string, abbreviated = true): boolean {
   if (word === part) return true;
+  // "Šarac" is "Šarca", "Барсик" "Барсика": a Slavic name and its case forms share a stem, a
+  // vowel before its last consonant sometimes dropped (a stem of four letters: "bude" is no Budi).
+  if (word.length >= 4 && part.length >= 4 && word[0] === part[0]) {
+    const stem = slavicStem(plain(word));
+    if (stem.length >= 4 && stem === slavicStem(plain(part))) return true;
+  }
   // Every likeness below keeps the first letter (accents aside): most words are no name at once.
   if (word[0] !== part[0] && word.charCodeAt(0) < 128 && part.charCodeAt(0) < 128) return false;
   // Everyday words that look like a name with an ending: "nikomu" (nobody) is not Nika.
@@ -106,6 +112,10 @@ function nickname(word: string, part: string): boolean {
   let shared = 0;
   while (shared < word.length && word[shared] === part[shared]) shared += 1;
   return shared >= 4 && word.length - shared <= 1;
+}
+
+function slavicStem(word: string): string {
+  return word.replace(/[aeiouyаеиоуюяыіє]$/u, "").replace(/[aeае]([ckкц])$/u, "$1");
 }
 
 /** What a Slavic pet name adds after the stem, with its ending. */
