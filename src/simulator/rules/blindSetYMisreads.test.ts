@@ -68,3 +68,14 @@ describe("orders to a creature named in another case", () => {
     );
   });
 });
+
+describe("a creature of a kind the lists do not know", () => {
+  it("is no 'blast of pure force' on its card: 'panggil komodo namanya Budi'", () => {
+    const round = play("Dimas:id,Yusuf:ar,Jake:en", {
+      Dimas: "skrg aku panggil komodo namanya Budi, jagain aku ya",
+    });
+    const [budi] = Object.values(round.creatures);
+    expect(budi?.creature.name).toBe("Budi");
+    expect(budi?.creature.description).not.toMatch(/force/u);
+  });
+});

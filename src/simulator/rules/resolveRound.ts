@@ -649,7 +649,11 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         // "a dragon named Zaatar" is a dragon on its card and as it arrives, in every language.
         const kindTold = kind !== null && !ownWords(thing);
         const kinds = kind ? narrator.creatureKind(kind) : null;
-        const unnamed = thing.en.replace(/\s+(?:named|called)\s.*$/iu, "");
+        // A creature of no kind the lists know, told in no words of the move, is no "blast of pure
+        // force" on its card: it is what was called up.
+        const unnamed = ownWords(thing)
+          ? thing.en.replace(/\s+(?:named|called)\s.*$/iu, "")
+          : "a summoned creature";
         const described =
           told && titleOf(unnamed).toLowerCase() !== given?.toLowerCase() ? titleOf(unnamed) : null;
         const arrival = given ? narrator.namedCreature(given, kind, described) : null;
