@@ -79,3 +79,30 @@ describe("a creature of a kind the lists do not know", () => {
     expect(budi?.creature.description).not.toMatch(/force/u);
   });
 });
+
+describe("talk about what was said or given", () => {
+  it("casts no heal for 'ben meteor dedim niye iyileşti bu', and throws the teapot", () => {
+    const round = play(Y1, {
+      Emre: "kanka ben meteor dedim niye iyileşti bu 😭 Lukas'a dev bi çaydanlık fırlatıyorum ☕ bu sefer tutsun",
+    });
+    expect(round.health("xx_lukas_xx")).toBeLessThan(0);
+    expect(round.told).not.toMatch(/heal|mend|recover/iu);
+  });
+
+  it("raises no shield for 'valeu escudo' (thanks for the shield)", () => {
+    const round = play(Y1, {
+      João: "kkkk valeu escudo. invoco uma capivara chamada Jorge 🦫 pra ficar do meu lado",
+    });
+    expect(round.told).not.toMatch(/barrier|shield|ward/iu);
+    expect(Object.values(round.creatures).map((beast) => beast.creature.name)).toContain("Jorge");
+  });
+
+  it("casts no lightning for 'villámot írtam nem gyógyítást' (I wrote lightning, not healing)", () => {
+    const round = play(Y6, {
+      Bence:
+        "MIII?? villámot írtam nem gyógyítást 😭😭 na mindegy. tűzgolyó Gintaréra, most komolyan 🔥",
+    });
+    expect(round.health("gintarė")).toBeLessThan(0);
+    expect(round.told).not.toMatch(/bolt|lightning|thunder/iu);
+  });
+});

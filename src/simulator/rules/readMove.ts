@@ -673,6 +673,8 @@ function readClauses(
         aboutAnother(text, caster, living) ||
         // "je voulais soigner Youssef pas moi": what the caster meant last round is a complaint.
         MEANT_BEFORE.test(opened(text)) ||
+        // "kanka ben meteor dedim niye iyileşti bu": what the caster said or wrote before.
+        SAID_BEFORE.test(text) ||
         // "je soigne personne on est full", "I heal nobody": help given to no one.
         (HELPING.has(move.intent) && others.length === 0 && NOBODY.test(text)) ||
         // "ой, всі на мене" (everyone's on me): harm that names only the caster is a complaint.
@@ -980,6 +982,9 @@ function readClauses(
 /** "I wanted to…", "je voulais…", "quería…": the caster tells what they meant before. */
 const MEANT_BEFORE =
   /^(?:\p{L}{1,4}\s+)?(?:je\s+voulais|j'voulais|i\s+wanted|i\s+meant|quer[ií]a|yo\s+quer[ií]a|eu\s+queria|ich\s+wollte|volevo|io\s+volevo|ik\s+wilde|jag\s+ville|jeg\s+ville|хотел|хотела|хотів|хотіла|chciałem|chciałam|chtěl|chtěla|istedim|akartam|halusin)(?![\p{L}])/iu;
+
+const SAID_BEFORE =
+  /(?<![\p{L}])(?:dedim|yazdım|írtam|mondtam|i\s+said|i\s+wrote|j'ai\s+dit|j'ai\s+écrit|dije|escribí|eu\s+disse|escrevi|ho\s+detto|ho\s+scritto|ich\s+sagte|ich\s+schrieb|napisałem|napisałam|powiedziałem|powiedziałam|я\s+(?:же\s+)?(?:сказал|сказала|написал|написала)|я\s+(?:ж\s+)?(?:сказав|написав)|napsal\s+jsem|řekl\s+jsem)(?![\p{L}])/iu;
 
 /** What a shield is raised against: "against", "from", "от", "przed", "gegen". */
 const AGAINST =
