@@ -99,7 +99,8 @@ export function applyOutcome(game: Game, outcome: RoundOutcome, now: number): Ga
 
   for (const event of outcome.events) {
     for (const [id, change] of Object.entries(event.stat_changes)) {
-      const player = players[id];
+      // Ids come from the engine, an AI model's answer included: only the game's own count.
+      const player = Object.hasOwn(players, id) ? players[id] : undefined;
       if (player && !player.defeated) {
         player.health = clampMax(player.health + finite(change.health_change), settings.maxHealth);
         player.mana = clampMax(
@@ -107,7 +108,7 @@ export function applyOutcome(game: Game, outcome: RoundOutcome, now: number): Ga
           settings.maxMana,
         );
       }
-      const creature = creatures[id];
+      const creature = Object.hasOwn(creatures, id) ? creatures[id] : undefined;
       if (creature && !creature.permanently_dead) {
         creature.creature.health = Math.min(
           creature.creature.maxHealth,
@@ -118,7 +119,7 @@ export function applyOutcome(game: Game, outcome: RoundOutcome, now: number): Ga
   }
 
   for (const [id, spent] of Object.entries(outcome.manaSpent)) {
-    const player = players[id];
+    const player = Object.hasOwn(players, id) ? players[id] : undefined;
     const before = startMana.get(id);
     if (!player || before === undefined) continue;
     const affinity = game.roundState.currentAffinity;

@@ -231,6 +231,28 @@ describe("the referee", () => {
     });
   });
 
+  it("ignores changes an AI referee aims at prototype names", () => {
+    // JSON.parse keeps "__proto__" as an own key, as an answer from a model would carry it.
+    const changes = JSON.parse(
+      '{"__proto__": {"health_change": -5, "mana_change": 0}, "constructor": {"health_change": -5, "mana_change": 0}, "toString": {"health_change": -5, "mana_change": 0}}',
+    ) as Record<string, { health_change: number; mana_change: number }>;
+    const spent = JSON.parse('{"__proto__": 5, "hasOwnProperty": 5}') as Record<string, number>;
+    const game = applyOutcome(
+      open,
+      {
+        events: [event(changes)],
+        persistent_effects: [],
+        creatures: {},
+        manaSpent: spent,
+      },
+      NOW,
+    );
+    expect(Object.keys(game.players).sort()).toEqual(["merlin", "morgana", "nimue"]);
+    expect(game.players.merlin).toMatchObject({ health: 100, mana: 50 });
+    expect(({} as Record<string, unknown>).health).toBeUndefined();
+    expect((Object as unknown as Record<string, unknown>).health).toBeUndefined();
+  });
+
   it("never lets a caster spend more than their mana or the affinity", () => {
     const withAffinity = { ...open, roundState: { ...open.roundState, currentAffinity: 10 } };
     const game = applyOutcome(
