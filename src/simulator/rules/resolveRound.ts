@@ -175,6 +175,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   const brokenEffects = new Set<number>();
   const manaSpent: Record<string, number> = {};
   const shields = new Map<string, number>();
+  // Creatures standing guard, by whom they guard: each takes blows into its own health.
+  const wardens = new Map<string, { id: string; name: string; ward: string; left: number }[]>();
+  // What the guards took, told after the blow that struck them.
+  const guardLines: { text: Translations; changes: StatChanges }[] = [];
+  const tellGuards = (): void => {
+    for (const line of guardLines.splice(0)) ledger.add(line.text, line.changes);
+  };
   const dodging = new Set<string>();
   const buffed = new Set<string>();
   const weakened = new Set<string>();
@@ -393,12 +400,14 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   // A creature's blows land harder or softer, so a wolf does not bite for 12 every round.
   const swing = (power: number): number => power * (0.75 + 0.5 * random());
 
-  // A target's shield soaks damage first; dodging halves what gets through.
+  // A creature on guard takes the blow first, then a shield soaks it; dodging halves what gets
+  // through. A curse ticking inside its victim passes every guard (`guardable` false).
   const hurt = (
     targetId: string,
     raw: number,
     attacker?: CombatantView,
-  ): { dealt: number; absorbed: number } => {
+    guardable = true,
+  ): { dealt: number; absorbed: number; guarded: number } => {
     let amount = Math.round(dodging.has(targetId) ? raw / 2 : raw);
     if (attacker && attacker.id !== targetId && reflecting.has(targetId)) {
       // A reflecting wizard sends half of the blow back at its caster.
@@ -411,13 +420,32 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         { [attacker.id]: { health_change: -back } },
       );
     }
+    let guarded = 0;
+    for (const warden of guardable ? (wardens.get(targetId) ?? []) : []) {
+      const standing = health.get(warden.id) ?? 0;
+      const took = Math.min(amount, warden.left, Math.max(0, Math.round(standing)));
+      if (took <= 0) continue;
+      warden.left -= took;
+      amount -= took;
+      guarded += took;
+      health.set(warden.id, standing - took);
+      guardLines.push({
+        text: narrator.say("guardTook", { caster: warden.name, target: warden.ward, amount: took }),
+        changes: { [warden.id]: { health_change: -took } },
+      });
+    }
     const shield = shields.get(targetId) ?? 0;
     const absorbed = Math.min(Math.round(shield), amount);
     shields.set(targetId, shield - absorbed);
     amount -= absorbed;
     health.set(targetId, (health.get(targetId) ?? 0) - amount);
-    return { dealt: amount, absorbed };
+    return { dealt: amount, absorbed, guarded };
   };
+  const standGuard = (beast: { id: string; name: string }, ward: Target, amount: number): void =>
+    void wardens.set(ward.id, [
+      ...(wardens.get(ward.id) ?? []),
+      { id: beast.id, name: beast.name, ward: ward.name, left: amount },
+    ]);
 
   // Guards stand first, a creature called to guard among them; then help; then harm; heals last.
   const guarding = (cast: (typeof casts)[number]) =>
@@ -452,7 +480,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
             (target) => target.id !== owner.id && !target.creature,
           )) ?? owner;
     const amount = Math.max(1, Math.round(power * 1.5));
-    shields.set(ward.id, (shields.get(ward.id) ?? 0) + amount);
+    standGuard(beast, ward, amount);
     ledger.add(narrator.say("guard", { caster: beast.name, target: ward.name, amount }), {
       ...costChange,
       [beast.id]: { health_change: 0 },
@@ -722,7 +750,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           ];
           const unique = [...new Map(wards.map((ward) => [ward.id, ward])).values()];
           const amount = Math.max(1, Math.round(spent * POWER.creaturePower * 1.5));
-          for (const ward of unique) shields.set(ward.id, (shields.get(ward.id) ?? 0) + amount);
+          health.set(id, spent * POWER.creatureHealth);
+          for (const ward of unique) standGuard({ id, name: shown }, ward, amount);
           ledger.add(narrator.say("guard", { caster: shown, target: names(unique), amount }));
         }
         if (prey.length > 0) {
@@ -828,6 +857,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
             changes,
           );
           first = false;
+          tellGuards();
         }
         break;
       }
@@ -841,7 +871,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         // attack, area and drain deal damage; a drain gives what it takes back to the caster.
         const share =
           move.intent === "area" || move.scope === "all" ? Math.max(1, targets.length * 0.6) : 1;
-        const dealtTo = new Map<Target, { dealt: number; absorbed: number }>();
+        const dealtTo = new Map<Target, { dealt: number; absorbed: number; guarded: number }>();
         for (const target of targets) {
           const matchup =
             move.element &&
@@ -875,7 +905,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           };
           const kind =
             dealt === 0
-              ? "attackBlocked"
+              ? taken === 0 && group.some((target) => (dealtTo.get(target)?.guarded ?? 0) > 0)
+                ? "attackGuarded"
+                : "attackBlocked"
               : move.intent === "drain"
                 ? "drain"
                 : group.length > 1
@@ -889,6 +921,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           }
           first = false;
         }
+        tellGuards();
         if (groups.size === 0) ledger.add(narrator.say("nothing", slots), { [caster.id]: cost });
       }
     }
@@ -959,7 +992,11 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               ? [pick(foes, random)]
               : [];
     for (const [at, victim] of victims.entries()) {
-      const { dealt, absorbed } = hurt(victim.id, (swing(power) * 1.5) / victims.length, beast);
+      const { dealt, absorbed, guarded } = hurt(
+        victim.id,
+        (swing(power) * 1.5) / victims.length,
+        beast,
+      );
       // The word of command is paid once, on the first blow.
       const changes: StatChanges = {
         ...(at === 0 ? costChange : {}),
@@ -980,7 +1017,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
                 ),
               })
             : narrator.say("order", { caster: beast.name, target: victim.name, amount: dealt })
-          : narrator.say("attackBlocked", {
+          : narrator.say(absorbed === 0 && guarded > 0 ? "attackGuarded" : "attackBlocked", {
               caster: beast.name,
               target: victim.name,
               amount: absorbed,
@@ -990,6 +1027,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       );
       if (absorbed > 0 && dealt > 0)
         ledger.add(narrator.say("absorbed", { target: victim.name, amount: absorbed }));
+      tellGuards();
     }
   }
 
@@ -1015,21 +1053,22 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     const target = pick(choices, random);
     const power = input.creatures[beast.id]?.creature.power_level ?? 0;
     // A mirror sends a creature's blow back at it too.
-    const { dealt, absorbed } = hurt(target.id, swing(power), beast);
+    const { dealt, absorbed, guarded } = hurt(target.id, swing(power), beast);
     if (dealt > 0)
       ledger.add(
         narrator.say("creature", { caster: beast.name, target: target.name, amount: dealt }),
         { [target.id]: { health_change: -dealt }, [beast.id]: { health_change: 0 } },
       );
-    else if (absorbed > 0)
+    else if (absorbed > 0 || guarded > 0)
       ledger.add(
-        narrator.say("attackBlocked", {
+        narrator.say(absorbed > 0 ? "attackBlocked" : "attackGuarded", {
           caster: beast.name,
           target: target.name,
           amount: absorbed,
           thing: { en: creatureBlow(beast.creature?.kinds ?? []), key: "blow" },
         }),
       );
+    tellGuards();
   }
 
   // Lasting curses and zones tick, unless a dispel broke them this round.
@@ -1045,7 +1084,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       const target =
         living.find((player) => player.id === id) ?? beasts.find((beast) => beast.id === id);
       if (!target) continue;
-      const { dealt, absorbed } = hurt(id, lasting.magnitude);
+      const { dealt, absorbed } = hurt(id, lasting.magnitude, undefined, false);
       if (dealt > 0)
         ledger.add(
           narrator.say("tick", { spell: lasting.name, target: target.name, amount: dealt }),
@@ -1110,7 +1149,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
 
   for (const [id, slots] of remarks) ledger.addToCasters(id, narrator.say("banter", slots));
   // A banished creature's leaving was told with the banishing.
-  for (const beast of beasts) {
+  const newGuards = [...wardens.values()]
+    .flat()
+    .filter((warden) => !beasts.some((beast) => beast.id === warden.id));
+  for (const beast of [...beasts, ...new Map(newGuards.map((g) => [g.id, g])).values()]) {
     if ((health.get(beast.id) ?? 0) <= 0 && !banished.has(beast.id))
       ledger.add(narrator.say("creatureSlain", { target: beast.name }));
   }
