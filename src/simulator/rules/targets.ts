@@ -456,6 +456,20 @@ function mentionsName(move: ParsedMove, names: string[]): boolean {
 }
 
 /**
+ * Friends call 陈晓雨 by her given name, 晓雨 or Xiaoyu: a Chinese name of three or four characters
+ * opens on a family name of one or two.
+ */
+function givenName(name: string): string[] {
+  const characters = [...name];
+  if (!characters.every((character) => HAN_TEXT.test(character))) return [];
+  return characters.length === 3
+    ? [characters.slice(1).join("")]
+    : characters.length === 4
+      ? [characters.slice(2).join("")]
+      : [];
+}
+
+/**
  * "Li Hao", "lihao", "리하오한테": a Chinese name spelled out in another script, whole (a glued
  * Korean particle aside); a syllable alone ("li") is too short to tell.
  */
@@ -466,15 +480,22 @@ function spelledOut(latin: string[], foreign: MoveWords["foreign"], name: string
   if (spelling.length < 4) return false;
   const joined = latin.map((word, index) => word + (latin[index + 1] ?? ""));
   if ([...latin, ...joined].some((word) => sound(word) === spelling)) return true;
+  // Korean writes pinyin xia as 샤 and yu as 위, Japanese xia as シャ: "샤오위", "シャオユー".
+  const spellings = [
+    spelling,
+    spelling.replace(/si(?=[aeou])/gu, "sy").replace(/yu/gu, "wi"),
+    spelling.replace(/si(?=[aeou])/gu, "sh"),
+  ];
   // "לי האו": the syllables written apart in another script.
   const pairs = foreign.map(({ word }, index) => word + (foreign[index + 1]?.word ?? ""));
-  if (pairs.some((word) => sound(word) === spelling)) return true;
-  return foreign.some(
-    ({ word, original }) =>
+  if (pairs.some((word) => spellings.includes(sound(word)))) return true;
+  return foreign.some(({ word, original }) => {
+    const heard = sound(word);
+    return (
       !HAN_TEXT.test(original) &&
-      sound(word).startsWith(spelling) &&
-      sound(word).length - spelling.length <= 4,
-  );
+      spellings.some((spelt) => heard.startsWith(spelt) && heard.length - spelt.length <= 4)
+    );
+  });
 }
 
 /** "team 1", "equipo 2", "קבוצה 1", "takım 2'ye": a team named by the number the lobby shows. */
@@ -500,7 +521,10 @@ const INDIC_NAME = /[\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}]/u;
 function hears(move: ParsedMove, name: string): boolean {
   const { latin, foreign } = wordsOf(move);
   const { lowered, cjk, parts, sounds, clipped, nasal } = formsOf(name);
-  if (cjk) return move.text.includes(lowered) || spelledOut(latin, foreign, lowered);
+  if (cjk)
+    return [lowered, ...givenName(lowered)].some(
+      (called) => move.text.includes(called) || spelledOut(latin, foreign, called),
+    );
   // "bola de fuego a ゆうと": a name of a script written without spaces, written out as it is.
   if (UNSPACED_NAME.test(lowered) && [...lowered].length >= 2 && move.text.includes(lowered))
     return true;
