@@ -15,6 +15,18 @@ describe("what players say beside their spells", () => {
     expect(spell?.translated_descriptions.fr).toContain("nada pessoal kkkk");
   });
 
+  it("tells one player's remark a round, not one after every spell", () => {
+    const round = play(TABLE, {
+      João: "bola de fogo na Mathilde, nada pessoal kkkk",
+      Ana: "fireball at Lukas lol sorry not sorry",
+      Erik: "blixt på Ana, ta det lugnt",
+    });
+    const quotes = linesIn(round).match(
+      /“(?:nada pessoal kkkk|lol sorry not sorry|ta det lugnt)”/gu,
+    );
+    expect(quotes).toHaveLength(1);
+  });
+
   it("tells a remark the lists half-recognise as a typo ('nothing personal')", () => {
     const round = play(TABLE, { Ana: "A world-ending inferno engulfs Lukas, nothing personal" });
     expect(round.health("Lukas")).toBeLessThan(0);

@@ -1147,7 +1147,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       });
   }
 
-  for (const [id, slots] of remarks) ledger.addToCasters(id, narrator.say("banter", slots));
+  // One player's words told back a round: blind readers counted a quote after every other event
+  // as the moves pasted back.
+  const quoted = [...remarks];
+  if (quoted.length > 0) {
+    const [id, slots] = quoted[Math.floor(random() * quoted.length)]!;
+    ledger.addToCasters(id, narrator.say("banter", slots));
+  }
   // A banished creature's leaving was told with the banishing.
   const newGuards = [...wardens.values()]
     .flat()
