@@ -1,3 +1,4 @@
+import { nominativeName } from "./nameCases.js";
 import { CREATURE_KINDS, type CreatureKind } from "./creatureKinds.js";
 import { LANGUAGE_WORDS } from "./languages/index.js";
 import { CREATURE_NOUN_FORMS, LEXICON_WORDS } from "./lexicon.js";
@@ -247,8 +248,9 @@ function setApartName(text: string, known: readonly string[]): string | null {
       apposed && !LEXICON_WORDS.has(apposed.toLowerCase()) && kindsAt(apposed).length === 0
         ? apposed
         : undefined;
-    const name = (setApart ?? plainName)?.replace(/'+$/u, "");
-    if (name && !others.has(name.toLowerCase())) return name;
+    const typed = (setApart ?? plainName)?.replace(/'+$/u, "");
+    if (!typed || others.has(typed.toLowerCase())) continue;
+    return nominativeName(typed, /^[\p{L}\p{M}]*/u.exec(after)![0]);
   }
   return null;
 }

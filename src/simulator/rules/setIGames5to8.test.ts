@@ -13,7 +13,7 @@ describe("set i, games 5-8, read again", () => {
     ["pa", "ਮੈਂ ਇੱਕ ਸ਼ੇਰ ਬੁਲਾਉਂਦਾ ਹਾਂ, ਨਾਮ ਸ਼ੇਰੂ 🦁 ਮੇਰੀ ਰਾਖੀ ਕਰੂ", "ਸ਼ੇਰੂ"],
     ["pa", "ਸ਼ੇਰੂ ਨਾਮ ਦਾ ਸ਼ੇਰ ਬੁਲਾਉਂਦਾ ਹਾਂ", "ਸ਼ੇਰੂ"],
     ["ms", "aku panggil harimau nama Si Belang, terkam Tereza sekarang!! 🐅", "Si Belang"],
-    ["ru", "призываю медведя Потапыча, пусть ломает их щиты 🐻", "Потапыча"],
+    ["ru", "призываю медведя Потапыча, пусть ломает их щиты 🐻", "Потапыч"],
   ])("%s: %s names the creature %s", (_language, move, name) => {
     expect(creatureNameIn(move)).toBe(name);
     expect(parseMove(move).intent).toBe("summon");
