@@ -15,3 +15,47 @@ describe("a Chinese name called by its given name, in any script", () => {
     expect(round.health("陈晓雨")).toBeLessThan(0);
   });
 });
+
+const Z8 = "Matej:hr,Nejc:sl,Réka:hu,Ștefan:ro,Gintarė:lt,Jānis:lv";
+
+describe("grumbles before the move", () => {
+  it("raises no barrier for 'opet stit od mog zida 😤 dobro, Kamehameha na Nejca!!'", () => {
+    const round = play(Z8, { Matej: "opet stit od mog zida 😤 dobro, Kamehameha na Nejca!!" });
+    expect(round.health("nejc")).toBeLessThan(0);
+    expect(round.events.map((event) => event.description).join(" ")).not.toMatch(/barrier|ward/u);
+  });
+
+  it("shields no Gintarė for 'Gintare atkal ar vairogu.. labi, es ar zibeni Štefanam'", () => {
+    const round = play(Z8, { Jānis: "Gintare atkal ar vairogu.. labi, es ar zibeni Štefanam" });
+    expect(round.health("ștefan")).toBeLessThan(0);
+    expect(round.told).not.toMatch(/Gintarė/u);
+  });
+
+  it("throws no sock for Hungarian 'túl sok' (too much), and heals", () => {
+    const round = play(Z8, { Réka: "39??? Gintarė ez túl sok volt 😭 gyógyítom magam" });
+    expect(round.health("gintarė")).toBe(0);
+    expect(round.told).not.toMatch(/sock/u);
+  });
+
+  it("hurts Gintarė with a Hungarian compound ice spear, 'jégdárda'", () => {
+    const round = play(Z8, { Réka: "Gintarė, ezt még visszakapod! jégdárda Gintarėre" });
+    expect(round.health("gintarė")).toBeLessThan(0);
+  });
+
+  it("restores no mana for Lithuanian 'manęs' (me)", () => {
+    const round = play(Z8, { Gintarė: "visi ant manęs šaudo 😭 skydas sau" });
+    expect(round.told).not.toMatch(/mana/u);
+  });
+});
+
+describe("Hungarian teams", () => {
+  const N4 = "Andrius:lt:1,Petra:cs:1,Zoltán:hu:2,Nikos:el:2,Erik:no:2";
+
+  it("rains fire on 'az egész csapatukra' (their whole team), not on Zoltán's own", () => {
+    const round = play(N4, { Zoltán: "Erik köszi a healt 🙏 tűzeső az egész csapatukra ☄️☄️" });
+    expect(round.health("andrius")).toBeLessThan(0);
+    expect(round.health("petra")).toBeLessThan(0);
+    expect(round.health("erik")).toBe(0);
+    expect(round.health("nikos")).toBe(0);
+  });
+});

@@ -37,6 +37,15 @@ const HEADS = [
   "golyó",
   "nyíl",
   "vihar",
+  "dárda",
+  "lándzsa",
+  "pajzs",
+  "eső",
+  "gömb",
+  "keihäs",
+  "muuri",
+  "spyd",
+  "pil",
 ];
 
 const COMPOUND = new RegExp(`(?<![\\p{L}])(\\p{L}{3,}?)(${HEADS.join("|")})(?![\\p{L}])`, "gu");

@@ -18,6 +18,7 @@ import {
 import { genericThing, spellThing } from "../narration/spellThing.js";
 import { mentionsMana, says } from "./acts/actTerms.js";
 import { clausesOf } from "./clauses.js";
+import { grumbledAgain } from "./againRemarks.js";
 import { looksBack } from "./englishRemarks.js";
 import { EPITHET, englishLooking, mentionsSelf, parseMove, type ParsedMove } from "./parseMove.js";
 import { quoteManaCost } from "./pricing.js";
@@ -675,6 +676,7 @@ function readClauses(
         MEANT_BEFORE.test(opened(text)) ||
         // "kanka ben meteor dedim niye iyileşti bu": what the caster said or wrote before.
         SAID_BEFORE.test(text) ||
+        grumbledAgain(text, clauses[index + 1], move) ||
         // "je soigne personne on est full", "I heal nobody": help given to no one.
         (HELPING.has(move.intent) && others.length === 0 && NOBODY.test(text)) ||
         // "ой, всі на мене" (everyone's on me): harm that names only the caster is a complaint.

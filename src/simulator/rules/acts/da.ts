@@ -205,7 +205,7 @@ export const acts: ActWords = {
     shoe: ["sko", "skoen", "skoene", "sneaker"],
     slipper: ["tøffel", "tøfler", "hjemmesko", "klipklapper", "sandal"],
     boot: ["støvle", "støvler", "gummistøvle"],
-    sock: ["sok", "sokker", "sokken", "strømpe"],
+    sock: ["sokker", "sokken", "strømpe"],
     chair: ["stol", "stolen", "stole", "skammel"],
     table: ["bord", "bordet", "skrivebord"],
     sofa: ["sofa", "sofaen"],

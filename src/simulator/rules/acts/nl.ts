@@ -211,7 +211,7 @@ export const acts: ActWords = {
     shoe: ["schoen", "sneaker", "gympen", "klomp"],
     slipper: ["pantoffel", "teenslipper", "slof", "sloffen", "sandaal"],
     boot: ["laars", "laarzen"],
-    sock: ["sok", "sokken"],
+    sock: ["sokken"],
     chair: ["stoel", "stoelen", "kruk"],
     table: ["tafel", "tafels", "bureau"],
     sofa: ["bank", "bankstel"],

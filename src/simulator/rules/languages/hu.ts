@@ -413,6 +413,10 @@ export const words: LanguageWords = {
     "ellenfél csapat",
     "ellenséges csapat",
     "másik csapat",
+    "csapatuk",
+    "egész csapatuk",
+    "csapatotok",
+    "egész csapatotok",
   ],
   negations: ["nem ", "soha "],
   intensifiers: [

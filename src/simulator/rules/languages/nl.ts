@@ -430,7 +430,6 @@ export const words: LanguageWords = {
     "klomp",
     "slipper",
     "pantoffel",
-    "sok",
     "sokken",
     "stoel",
     "taart",

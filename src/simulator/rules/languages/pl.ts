@@ -390,7 +390,12 @@ export const words: LanguageWords = {
       "kontruj",
     ],
     manaRestore: [
-      "manę",
+      "przywracam manę",
+      "przywracam mane",
+      "uzupełniam manę",
+      "uzupelniam mane",
+      "eliksir many",
+      "mikstura many",
       "odnawiam manę",
       "odzyskuję manę",
       "odzyskuje mane",
