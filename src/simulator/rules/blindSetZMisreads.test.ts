@@ -59,3 +59,19 @@ describe("Hungarian teams", () => {
     expect(round.health("nikos")).toBe(0);
   });
 });
+
+describe("a Latin name written in an Indic script without its short a", () => {
+  const Z5 = "रोहित:hi,তনুশ্রী:bn,Sayali:mr,Harman_Jatt07:pa,زینب:ur,Youssef:ar,آرش:fa";
+
+  it("heals Harman for Marathi 'हरमन ला heal करते'", () => {
+    const round = play(Z5, {
+      Sayali: "हरमन ला heal करते, मग दोघं मिळून युसुफ ला धरू 🤝",
+      Youssef: "بحط درع على حالي وبرمي كرة نار على هارمان",
+    });
+    const healed = round.events.some(
+      (event) => (event.stat_changes.harman_jatt07?.health_change ?? 0) > 0,
+    );
+    expect(healed).toBe(true);
+    expect(round.told).not.toMatch(/washes over Sayali/u);
+  });
+});

@@ -363,6 +363,8 @@ interface NameForms {
   clipped: { sound: string; consonants: number }[];
   /** How Japanese kana write a nasal end. */
   nasal: { sound: string; consonants: number }[];
+  /** Without the short a the Indic scripts leave unwritten: "हरमन" is Harman. */
+  schwaless: { sound: string; consonants: number }[];
 }
 
 /**
@@ -425,7 +427,18 @@ function formsOf(name: string): NameForms {
     const nasal = bare
       .map((part) => soundKey(part.replace(/ao$/u, "an")))
       .map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }));
-    forms = { lowered, cjk: CJK_TEXT.test(lowered), parts, sounds, clipped, nasal };
+    const schwaless = heard
+      .filter(
+        (part) =>
+          /^\p{sc=Latin}+$/u.test(part) &&
+          /(?<=.)a/u.test(part) &&
+          creatureKindsIn(part).length === 0,
+      )
+      .map((part) => soundKey(part.charAt(0) + part.slice(1).replace(/a/gu, "")))
+      .map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }))
+      // ("ज़हर", poison, is no Sara: two consonants alone are too common.)
+      .filter(({ consonants }) => consonants >= 3);
+    forms = { lowered, cjk: CJK_TEXT.test(lowered), parts, sounds, clipped, nasal, schwaless };
     nameForms.set(name, forms);
   }
   return forms;
@@ -520,7 +533,7 @@ const INDIC_NAME = /[\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}]/u;
 /** Whether `name` is heard in the move's text, in its own script or another's. */
 function hears(move: ParsedMove, name: string): boolean {
   const { latin, foreign } = wordsOf(move);
-  const { lowered, cjk, parts, sounds, clipped, nasal } = formsOf(name);
+  const { lowered, cjk, parts, sounds, clipped, nasal, schwaless } = formsOf(name);
   if (cjk)
     return [lowered, ...givenName(lowered)].some(
       (called) => move.text.includes(called) || spelledOut(latin, foreign, called),
@@ -573,7 +586,9 @@ function hears(move: ParsedMove, name: string): boolean {
       ? [...sounds, ...clipped]
       : KANA.test(original)
         ? [...sounds, ...nasal]
-        : sounds;
+        : INDIC_NAME.test(original)
+          ? [...sounds, ...schwaless]
+          : sounds;
     for (const heard of spoken) {
       // A name in Arabic letters wrote no short vowels: another script may add them ("Ρεζά").
       const costs = nameAbjad && !abjad ? ADDS_VOWELS : vowels;
