@@ -6,7 +6,7 @@ import type { ThrownKind } from "../rules/thrownObjects.js";
 import en from "./locales/en.json" with { type: "json" };
 
 /** The kinds of thing each narration locale can name in its own words (`words.things`). */
-export type ThingKey = Element | "none" | "blow" | keyof typeof INTENT_THINGS;
+export type ThingKey = Element | "none" | "blow" | "meteor" | keyof typeof INTENT_THINGS;
 
 /**
  * What a spell conjures or wields, as the narration names it. `en` is for English sentences: "a
@@ -196,8 +196,17 @@ function thingKey(element: Element | null, intent: string): ThingKey {
 
 /** What an English sentence calls a spell the move names nothing for. */
 export function genericThing(key: ThingKey): string {
+  if (key === "meteor") return en.words.things.meteor;
   return hasOwn(INTENT_THINGS, key) ? INTENT_THINGS[key] : ELEMENT_THINGS[key];
 }
+
+/**
+ * A meteor in the party's languages: blind readers counted "meteor on Giuli" told as "a roaring
+ * fireball" and "chuva de meteoros" as "a burst of flame" as the spell flattened.
+ */
+const METEOR =
+  /m[eé]t[eé]or|meteo(?:ri|ry)|метеор|μετεωρ|מטאור|نيزك|شهاب|شہاب|उल्का|উল্কা|ਉਲਕਾ|隕石|メテオ|운석|메테오|陨石|隕石|流星|อุกกาบาต|thiên\s+thạch/iu;
+const METEOR_SPELLS = new Set(["Meteor", "Meteor Swarm", "Meteor Strike"]);
 
 /** A move that opens with one of these orders something done with what follows: "drop a rock". */
 const OPENING_VERBS = new Set(
@@ -470,7 +479,14 @@ export function spellThing(
     phrase !== null &&
     phrase.toLowerCase().endsWith(famous.toLowerCase()) &&
     !famous.includes(" ");
-  const key = thingKey(element, intent);
+  const falling =
+    METEOR.test(text) &&
+    (famous === null || METEOR_SPELLS.has(famous)) &&
+    ["attack", "area", "zone"].includes(intent);
+  const key = falling ? "meteor" : thingKey(element, intent);
+  // "meteor on Giuli", "chuva de meteoros": a meteor in every language, in the move's own words
+  // where they are English.
+  if (falling) return { en: phrase && METEOR.test(phrase) ? phrase : genericThing(key), key };
   // "Sam lanza Fireball" reads as English pasted in: a name that only describes is told in the
   // reader's words for its element.
   if (famous && DESCRIPTIVE_NAMES.has(famous))

@@ -75,3 +75,18 @@ describe("a Latin name written in an Indic script without its short a", () => {
     expect(round.told).not.toMatch(/washes over Sayali/u);
   });
 });
+
+describe("a meteor told as a meteor", () => {
+  const Z1 = "Jake:en:1,João Pedro:pt:1,Lucía:es:2,Giuli:it:2";
+
+  it.each([
+    ["Jake", "João you're low, healing you bro; also meteor on Giuli for trying to cheat"],
+    ["João Pedro", "ué 46 de dano?? jake roubou. enfim, chuva de meteoros no time delas"],
+  ])("%s: %s", (caster, move) => {
+    const round = play(Z1, { [caster]: move });
+    const falling = round.events.find((event) => /meteor|falling star/u.test(event.description));
+    expect(falling).toBeDefined();
+    expect(falling!.translated_descriptions.pt).toMatch(/mete|estrela cadente/iu);
+    expect(falling!.translated_descriptions.es).toMatch(/mete|estrella fugaz/iu);
+  });
+});
