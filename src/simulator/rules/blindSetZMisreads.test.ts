@@ -90,3 +90,29 @@ describe("a meteor told as a meteor", () => {
     expect(falling!.translated_descriptions.es).toMatch(/mete|estrella fugaz/iu);
   });
 });
+
+describe("Levantine Arabic", () => {
+  const Z5 = "रोहित:hi,তনুশ্রী:bn,Sayali:mr,Harman_Jatt07:pa,زینب:ur,Youssef:ar,آرش:fa";
+
+  it("shields Youssef and burns Zainab: 'بحط درع على حالي وبرمي كرة نار على زينب'", () => {
+    const round = play(Z5, { Youssef: "شو يا هارمان 😂 بحط درع على حالي وبرمي كرة نار على زينب" });
+    expect(round.health("زینب")).toBeLessThan(0);
+    expect(round.told).toMatch(/barrier|ward|shield/u);
+  });
+
+  it("heals and shields: 'طيب بشفي حالي وبعمل درع كبير'", () => {
+    const round = play(Z5, {
+      Youssef: "وين الدرع تبعي؟؟ 😡 كلكم علي؟ طيب بشفي حالي وبعمل درع كبير",
+    });
+    expect(round.told).toMatch(/barrier|ward/u);
+    expect(round.told).toMatch(/healing|mends|recovers/u);
+  });
+
+  it("casts no fire from 'اتشفيت' (I got healed), only the lightning", () => {
+    const round = play(Z5, {
+      Youssef: "وين الشفاء يا جماعة 😭 ما بحس حالي اتشفيت… خلص، صاعقة على آرش وخلصنا",
+    });
+    expect(round.health("آرش")).toBeLessThan(0);
+    expect(round.told).not.toMatch(/flame|fire/u);
+  });
+});

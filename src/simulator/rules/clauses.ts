@@ -286,7 +286,7 @@ export function splitsAtAnd(text: string, names: readonly string[] = []): [strin
 const PUNJABI_AND = /(?<=ਹਾਂ|ਹੈ|ਹਨ|ਗਾ|ਗੀ)\s+ਤੇ\s+/gu;
 
 /** Arabic writes "and" on the verb it joins: "أطرد العقرب ... وأضرب داشا بنار". */
-const ARABIC_AND = /\s(?=و[أانتي][\u0600-\u06ff]{2,})/gu;
+const ARABIC_AND = /\s(?=و[أانتيب][\u0600-\u06ff]{2,})/gu;
 
 /** Hebrew too: "ברק על אליף ומגן עליי" is lightning, and a shield. */
 const HEBREW_AND = /\s(?=ו[\u05d0-\u05ea]{3,})/gu;

@@ -161,6 +161,8 @@ interface CompiledTerms {
   /** CJK terms, longest first, so "护盾" is not counted again as "盾". */
   /** Terms matched anywhere in the move, by their first character: only those a move can hold. */
   cjk: Map<string, string[]>;
+  /** Words of those scripts that count only whole ("اتش$": "اتشفيت" is no fire). */
+  exact: ReadonlySet<string>;
 }
 
 const combined = new WeakMap<string[], CompiledTerms>();
@@ -189,6 +191,7 @@ function compile(terms: string[]): CompiledTerms {
     words: new TermList(alphabetic, exact),
     weights,
     cjk: byFirstCharacter(all.filter((term) => CJK.test(term))),
+    exact,
   };
   // The first five characters of every alphabetic term and of its e-dropped form (all of a
   // shorter one), for `mayStartAWord`.
@@ -310,6 +313,7 @@ function mentions(text: string, terms: string[]): number {
   for (const term of substringTerms(text, entry.cjk)) {
     const at = occurrence(text, term);
     if (at < 0 || negated(text, at)) continue;
+    if (entry.exact.has(term) && /[\p{L}\p{M}]/u.test(text.charAt(at + term.length))) continue;
     if (covered?.some(([from, to]) => at >= from && at + term.length <= to)) continue;
     (covered ??= []).push([at, at + term.length]);
     (found ??= new Set()).add(term);
