@@ -116,3 +116,42 @@ describe("Levantine Arabic", () => {
     expect(round.told).not.toMatch(/flame|fire/u);
   });
 });
+
+describe("set z, game 7: names, self and sides", () => {
+  const Z7 = "Дима:ru:1,Оксана:uk:1,Жоро:bg:1,Kuba:cs:2,Zuzka:sk:2,Νίκος:el:2";
+  const BEASTS = { Bobik: "Zuzka|a wolf", "Бай Ганьо": "Жоро|a bear" };
+
+  it.each([
+    ["Νίκος", "ρίχνω κεραυνό του Δία στον Ζόρο"],
+    ["Zuzka", "Bobik pod ku mne, chran ma. Ja hadzem ohnivu gulu na Zoru"],
+  ])("%s hits Жоро written another way: %s", (caster, move) => {
+    const round = play(Z7, { [caster]: move }, BEASTS);
+    expect(round.health("жоро")).toBeLessThan(0);
+    expect(round.health("оксана")).toBe(0);
+  });
+
+  it("shields Zuzka, not her wolf, for 'a ja si dam stit'", () => {
+    const round = play(Z7, { Zuzka: "Bobik, trhaj Oksanu dalej! a ja si dam stit" }, BEASTS);
+    expect(round.told).not.toMatch(/in front of Bobik/u);
+  });
+
+  it("raises a wall against the enemy's wolf, not around it", () => {
+    const round = play(Z7, { Оксана: "вогняна стіна між мною і вовком" }, BEASTS);
+    expect(round.told).not.toMatch(/Bobik,|front of Bobik|around Bobik/u);
+  });
+
+  it("rains hail on 'την ομάδα τους' (their team), not on Νίκος's own", () => {
+    const round = play(Z7, { Νίκος: "τέλος πάντων, χαλάζι πάνω σε όλη την ομάδα τους" });
+    expect(round.health("kuba")).toBe(0);
+    expect(round.health("zuzka")).toBe(0);
+    expect(round.health("дима")).toBeLessThan(0);
+  });
+
+  it("asks Оксана for a heal and finishes Kuba: 'Оксана хилни меня плз. а я добиваю Кубу'", () => {
+    const round = play(Z7, {
+      Дима: "48 урона?? авада это читы вообще. Оксана хилни меня плз. а я добиваю Кубу, у него 26",
+    });
+    expect(round.health("kuba")).toBeLessThan(0);
+    expect(round.told).not.toMatch(/over Оксана|Оксана recovers|into Оксана/u);
+  });
+});

@@ -203,7 +203,7 @@ export function remarkBeforeColon(clause: string, known: readonly string[]): str
  * kedavra".
  */
 const BECAUSE =
-  /\s+(?:because|cause|coz|cuz|porque|xq|pq|parce\s+que|weil|потому\s+что|так\s+как|бо|ponieważ|bo|protože|lebo|mert|çünkü|karena|kerana|soalnya|perché|omdat|fordi|eftersom|koska|jer|zato\s+što|pentru\s+că|επειδή|لأن|چون|کیونکہ|כי|क्योंकि|কারণ|ਕਿਉਂਕਿ|कारण|vì|เพราะ)(?![\p{L}]).*$|,\s*(?:der|die)\s+(?:hat|hatte)\s+mich\s.*$|,\s*(?:que|qui|che)\s+m(?:e\s+|'|i\s+ha\s+).*$|,\s*who\s+(?:hit|burned|burnt|poisoned|cursed|attacked|froze)\s+me\b.*$|\s+for\s+(?:(?!\p{L}*(?:healing|shielding|protecting)\b)\p{L}+ing|what\s+(?:he|she|they|you)|that|last\s+round|earlier)\b.*$/iu;
+  /\s+(?:because|cause|coz|cuz|porque|xq|pq|parce\s+que|weil|потому\s+что|так\s+как|бо|ponieważ|bo|protože|lebo|mert|çünkü|karena|kerana|soalnya|perché|omdat|fordi|eftersom|koska|jer|ker|zato\s+što|pentru\s+că|επειδή|لأن|چون|کیونکہ|כי|क्योंकि|কারণ|ਕਿਉਂਕਿ|कारण|vì|เพราะ)(?![\p{L}]).*$|,\s*(?:der|die)\s+(?:hat|hatte)\s+mich\s.*$|,\s*(?:que|qui|che)\s+m(?:e\s+|'|i\s+ha\s+).*$|,\s*who\s+(?:hit|burned|burnt|poisoned|cursed|attacked|froze)\s+me\b.*$|\s+for\s+(?:(?!\p{L}*(?:healing|shielding|protecting)\b)\p{L}+ing|what\s+(?:he|she|they|you)|that|last\s+round|earlier)\b.*$/iu;
 
 /**
  * The purpose after "so that": no part of an attack ("vague de glace sur Elin pour qu'elle arrête

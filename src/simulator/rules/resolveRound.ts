@@ -505,6 +505,19 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
             : [pick(foes, random)];
       targets.splice(0, targets.length, ...aimed);
     }
+    // A wall "between me and the wolf" stands against a foe's creature, not around it.
+    if (move.intent === "shield") {
+      const foesBeast = (target: Target) =>
+        target.creature !== undefined &&
+        !target.creature.owners.some((owner) => {
+          const wizard = living.find((player) => player.id === owner);
+          return owner === caster.id || (caster.team !== 0 && wizard?.team === caster.team);
+        });
+      if (targets.some(foesBeast)) {
+        const kept = targets.filter((target) => !foesBeast(target));
+        targets.splice(0, targets.length, ...(kept.length > 0 ? kept : [caster]));
+      }
+    }
     // Whoever fell earlier this round is past harm ("Events keep landing on the defeated").
     if (HARMFUL.has(move.intent))
       targets.splice(

@@ -365,7 +365,11 @@ export function asksMate(
     (player) =>
       player.id !== caster.id && player.team === caster.team && player.name.toLowerCase() === first,
   );
-  return mate !== undefined && named.some((target) => ![mate.id, caster.id].includes(target.id));
+  // ("Оксана хилни меня плз": a teammate asked to help the caster.)
+  return (
+    mate !== undefined &&
+    (named.some((target) => ![mate.id, caster.id].includes(target.id)) || mentionsSelf(text))
+  );
 }
 
 /**

@@ -408,8 +408,11 @@ function formsOf(name: string): NameForms {
     // "عمران" opens on a letter romanized as nothing that other scripts write as a vowel:
     // "ইমরান", "オマル" (عمر).
     const opening = /^[عاأإآ]/u.test(lowered) ? heard.map((part) => soundKey(`a${part}`)) : [];
+    // ... but a Slavic name's own ж is zh, and Greek and Latin write it z: "Ζόρο" is Жоро.
+    const slavicZh = /^ж/u.test(lowered) ? [soundKey(`zh${romanize(lowered.slice(1))}`)] : [];
     const sounds = [
       ...heard.map(soundKey),
+      ...slavicZh,
       ...pet.map(soundKey),
       ...opening,
       ...bare.map((part) => soundKey(`${part}u`)),

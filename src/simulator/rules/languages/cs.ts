@@ -579,6 +579,12 @@ export const words: LanguageWords = {
     ],
   },
   self: [
+    "dám si",
+    "dam si",
+    "dávám si",
+    "si dám",
+    "si dam",
+    "mezi mnou",
     "léčím se",
     "lecim se",
     "vyléčím se",

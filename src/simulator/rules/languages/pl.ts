@@ -621,7 +621,7 @@ export const words: LanguageWords = {
       "zarodnik",
     ],
   },
-  self: ["siebie", "sie", "sobie", "się", "mnie", "samego siebie", "samej siebie"],
+  self: ["siebie", "sie", "sobie", "się", "mnie", "samego siebie", "samej siebie", "między mną"],
   team: [
     "moja drużyna",
     "moją drużynę",

@@ -506,6 +506,13 @@ export const words: LanguageWords = {
     ],
   },
   self: [
+    "dám si",
+    "dam si",
+    "dávam si",
+    "davam si",
+    "si dám",
+    "si dam",
+    "medzi mnou",
     "liečim sa",
     "liecim sa",
     "vyliečim sa",
