@@ -155,3 +155,19 @@ describe("set z, game 7: names, self and sides", () => {
     expect(round.told).not.toMatch(/over Оксана|Оксана recovers|into Оксана/u);
   });
 });
+
+describe("set z, games 1-2", () => {
+  it("shields João and Jake for 'escudo em mim e no jake'", () => {
+    const round = play("Jake:en:1,João Pedro:pt:1,Lucía:es:2,Giuli:it:2", {
+      "João Pedro": "escudo em mim e no jake",
+    });
+    expect(round.told).toMatch(/Jake and themselves/u);
+  });
+
+  it("throws the fireball back at Camille: 'vuurbal terug naar jou'", () => {
+    const round = play("Camille:fr,Lukas:de,Sanne:nl,Mikkel:da", {
+      Sanne: "haha nee hoor Camille 😤 vuurbal terug naar jou",
+    });
+    expect(round.health("camille")).toBeLessThan(0);
+  });
+});

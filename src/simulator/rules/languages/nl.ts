@@ -250,7 +250,6 @@ export const words: LanguageWords = {
       "weerkaats",
       "kaats terug",
       "spiegel",
-      "terug naar",
       "stuur terug",
       "terugkaats",
       "tegenaanval",
