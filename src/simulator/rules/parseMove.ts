@@ -657,6 +657,14 @@ function readMoveText(
       intentTerms = lastFound;
     }
   }
+  // "zruším tú kliatbu", "buang racun": a curse or poison named with a word that lifts it is lifted.
+  if (
+    (intent === "curse" || intent === "dot" || intent === "debuff") &&
+    mentions(spellText, INTENT_WORDS.dispel) > 0
+  ) {
+    intent = "dispel";
+    intentTerms = lastFound;
+  }
   let element: Element | null = null;
   let bestElement = 0;
   let elementTerms: Set<string> | null = null;

@@ -155,7 +155,8 @@ const sounds = new Map<string, string>();
 
 function spellSound(latin: string): string {
   return (
-    anyAscii(latin)
+    // Romanian ț is ts: "Țveti" is Цвети.
+    anyAscii(latin.replace(/[țţ]/gu, "ts"))
       .toLowerCase()
       .replace(/[^a-z]/g, "")
       .replace(/^mp/, "b")

@@ -242,6 +242,9 @@ export const words: LanguageWords = {
       "~gelanggang",
     ],
     dispel: [
+      "buang racun",
+      "buang sumpahan",
+      "buang kutukan",
       "hapus",
       "hapuskan",
       "menghapuskan",

@@ -293,6 +293,7 @@ export const words: LanguageWords = {
       "rozptyl",
       "zruš",
       "zruším",
+      "zrušim",
       "zrusim",
       "odstrán",
       "odstran",
