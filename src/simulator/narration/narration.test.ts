@@ -100,7 +100,7 @@ describe("narrating a round", () => {
     }
     const hit = outcome.events.find((event) => (event.stat_changes.n?.health_change ?? 0) < 0);
     // The thing, in the referee's own sentence: never the move quoted whole.
-    expect(hit?.description).toContain("a fireball");
+    expect(hit?.description.toLowerCase()).toContain("a fireball");
     expect(hit?.description).not.toContain("I hurl a fireball at Nimue");
     // A name that only describes ("Fireball") is told in the reader's own words for its element,
     // never by English words of the move.

@@ -43,3 +43,26 @@ describe("set aa, games 5-6", () => {
     expect(round.health("γιώργος")).toBe(0);
   });
 });
+
+describe("set aa, games 2-4: orders and names", () => {
+  it("hears 민준 written in Thai, 'มินจุน'", () => {
+    const round = play("민준:ko,ปาล์ม:th,Linh:vi,Rafa:pt", { ปาล์ม: "ปาหินใส่มินจุน" });
+    expect(round.health("민준")).toBeLessThan(0);
+    expect(round.health("rafa")).toBe(0);
+  });
+
+  it("gives Horst the fire breath after an order that said nothing yet", () => {
+    const round = play(
+      "Camille:fr,Lukas:de,Kuba:pl",
+      { Lukas: "Horst, nochmal, aber diesmal richtig: Feueratem auf Kuba" },
+      { Horst: "Lukas|a dragon" },
+    );
+    expect(round.health("kuba")).toBeLessThan(0);
+    // The breath is the dragon's: Lukas pays only the word of command.
+    const paid = round.events.reduce(
+      (sum, event) => sum + (event.stat_changes.lukas?.mana_change ?? 0),
+      0,
+    );
+    expect(paid).toBeGreaterThan(-10);
+  });
+});

@@ -214,7 +214,7 @@ describe("shields, curses lifted and requests", () => {
       R8_BEASTS,
     );
     expect(round.told).toMatch(
-      /Sanne (?:sends|lets|hurls|aims|throws)|courtesy of Sanne|Sanne deals/u,
+      /Sanne (?:sends|lets|hurls|aims|throws|unleashes|flings|calls|winds|answers|doesn)|courtesy of Sanne|Sanne deals|from Sanne|thanks to Sanne/u,
     );
   });
 });

@@ -97,7 +97,7 @@ describe("reading party moves", () => {
       "Kenji",
     ]);
     expect(change("Kenji")).toBeLessThan(0);
-    expect(told).toMatch(/a chair/);
+    expect(told).toMatch(/a chair/i);
     expect(told).toMatch(/barrier|shield|ward/i);
   });
 

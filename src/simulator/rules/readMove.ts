@@ -587,6 +587,8 @@ function readClauses(
       called?.kind === "order" &&
       own.length === 0 &&
       !SELF_SUBJECT.test(opened(text)) &&
+      // ("Fettuccino e io attacchiamo Andrei insieme": the two act together.)
+      !actsTogether(opened(text)) &&
       (guards(text) || halts(text) || (HARMFUL.has(move.intent) && foesOf(named).length > 0))
     ) {
       const guard = guards(text);
@@ -617,7 +619,11 @@ function readClauses(
       const before = orders.at(-2);
       if (calledAt === index - 1 && before?.kind === "order")
         orders[orders.length - 2] = { ...before, text, move, guard, halt };
-      if (!/\p{L}/u.test(spoken)) calledAt = index;
+      // ("Horst, nochmal, aber diesmal richtig: Feueratem auf Kuba": an order that says nothing
+      // yet is given by the clause after it.)
+      const empty =
+        !guard && !halt && move.intent === "nothing" && !move.element && foesOf(named).length === 0;
+      if (!/\p{L}/u.test(spoken) || empty) calledAt = index;
       if (!guard && !halt && POINTS_AT.test(text))
         namedBefore.set(orders.length - 1, foesOf(lastNamed));
       lastOrdered = own;

@@ -410,9 +410,16 @@ function formsOf(name: string): NameForms {
     const opening = /^[عاأإآ]/u.test(lowered) ? heard.map((part) => soundKey(`a${part}`)) : [];
     // ... but a Slavic name's own ж is zh, and Greek and Latin write it z: "Ζόρο" is Жоро.
     const slavicZh = /^ж/u.test(lowered) ? [soundKey(`zh${romanize(lowered.slice(1))}`)] : [];
+    // Hangul ㅈ is j to a Latin ear and ch to a Thai one: "มินจุน" is 민준.
+    const hangulCh = /\p{sc=Hangul}/u.test(lowered)
+      ? heard
+          .filter((part) => part.includes("j"))
+          .map((part) => soundKey(part.replace(/j/gu, "ch")))
+      : [];
     const sounds = [
       ...heard.map(soundKey),
       ...slavicZh,
+      ...hangulCh,
       ...pet.map(soundKey),
       ...opening,
       ...bare.map((part) => soundKey(`${part}u`)),
