@@ -859,7 +859,9 @@ function readClauses(
     if (HARMFUL.has(move.intent) && others.length === 0 && evades(text))
       move = { ...move, intent: "dodge", scope: "self" };
     if (HARMFUL.has(move.intent) && others.length === 0 && clauses.length > 1) {
-      const foes = foesOf(lastNamed).filter((target) => !forgiven.includes(target));
+      const unforgiven = foesOf(lastNamed).filter((target) => !forgiven.includes(target));
+      // ("perdón Élodie 😅 bola de fuego": sorry in advance to the only one named.)
+      const foes = unforgiven.length > 0 ? unforgiven : foesOf(lastNamed);
       if (foes.length > 0) move = withNames(move, foes);
       else unaimed = spells.length;
     }

@@ -139,8 +139,9 @@ const names = (targets: Target[]) => targets.map((target) => target.name);
 /** The embedded referee: reads each move, prices it, and narrates what happens, in order. */
 export function resolveRound(input: ResolveInput): ResolveOutput {
   const random = seededRandom(input.seed ^ (input.round * 2_654_435_761));
+  // The wording draws from a stream of its own: how a blow is told never moves where one lands.
   const narrator = new Narrator(
-    random,
+    seededRandom(input.seed ^ (input.round * 2_654_435_761) ^ 0x5bd1e995),
     input.players.map((player) => player.language),
     input.settings.enhanceEvents,
     input.toldBefore,

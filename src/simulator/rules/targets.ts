@@ -1044,5 +1044,42 @@ function targetsOf(
   if (SELF_BY_DEFAULT.has(move.intent)) return [caster];
   // An area spell, or a zone that names no one, reaches every enemy.
   if (move.scope === "area" || move.intent === "zone") return foes;
+  // "jarda dostane blesk", "jb t'es mort": a word that looks like a foe's nickname is a better
+  // guess than a draw.
+  const called = foes.filter((foe) => calledByNickname(move, foe));
+  if (called.length === 1) return called;
   return foes.length > 0 ? [pick(foes, random)] : [];
+}
+
+/** Letters without their marks, lower case: "Kęstutis" is "kestutis". */
+function bare(text: string): string {
+  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/**
+ * Whether a word of the move could be what friends call this wizard: the first three letters of
+ * one of their name's words ("jarda" for Jaroslav, "kriffe" for Kristoffer), its last four
+ * ("peppe" is no match, "stoffer" for Christoffer), or the initials of a name of several parts
+ * ("jb" for Jean-Baptiste). Only a guess for a spell that names no one.
+ */
+function calledByNickname(move: ParsedMove, foe: CombatantView): boolean {
+  const parts = bare(foe.name)
+    .split(/[\s_\-\d]+/u)
+    .filter((part) => part.length >= 3);
+  if (parts.length === 0) return false;
+  const initials = parts.length >= 2 ? parts.map((part) => part[0]).join("") : null;
+  return move.text
+    .split(/[^\p{L}\p{M}]+/u)
+    .map(bare)
+    .filter((word) => !LEXICON_WORDS.has(word))
+    .some(
+      (word) =>
+        word === initials ||
+        (word.length >= 3 &&
+          parts.some(
+            (part) =>
+              part.slice(0, 3) === word.slice(0, 3) ||
+              (word.length >= 4 && part.length > word.length && part.endsWith(word.slice(-4))),
+          )),
+    );
 }
