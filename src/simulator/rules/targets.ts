@@ -365,6 +365,10 @@ interface NameForms {
   nasal: { sound: string; consonants: number }[];
   /** Without the short a the Indic scripts leave unwritten: "हरमन" is Harman. */
   schwaless: { sound: string; consonants: number }[];
+  /** With ti as kana write it, チ: "チアゴ" is Thiago. */
+  kanaChi: { sound: string; consonants: number }[];
+  /** With g as Arabic writes it in a foreign name, غ: "تياغو" is Thiago. */
+  abjadGh: { sound: string; consonants: number }[];
 }
 
 /**
@@ -416,8 +420,15 @@ function formsOf(name: string): NameForms {
           .filter((part) => part.includes("j"))
           .map((part) => soundKey(part.replace(/j/gu, "ch")))
       : [];
+    // A Thai name writes no vowel between two consonants where one is said: "ต้น" is Ton.
+    const thaiO = /\p{sc=Thai}/u.test(lowered)
+      ? parts
+          .filter((part) => part.length >= 2 && !/[aeiouy]/u.test(part))
+          .map((part) => soundKey(part.replace(/(?<=[^aeiouy])(?=[^aeiouy])/gu, "o")))
+      : [];
     const sounds = [
       ...heard.map(soundKey),
+      ...thaiO,
       ...slavicZh,
       ...hangulCh,
       ...pet.map(soundKey),
@@ -448,7 +459,27 @@ function formsOf(name: string): NameForms {
       .map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }))
       // ("ज़हर", poison, is no Sara: two consonants alone are too common.)
       .filter(({ consonants }) => consonants >= 3);
-    forms = { lowered, cjk: CJK_TEXT.test(lowered), parts, sounds, clipped, nasal, schwaless };
+    // Japanese writes ti as チ and Arabic a foreign g as غ: "チアゴ", "تياغو" are Thiago.
+    const latinParts = heard.filter((part) => /^\p{sc=Latin}+$/u.test(part));
+    const kanaChi = latinParts
+      .filter((part) => /th?i/u.test(part))
+      .map((part) => soundKey(part.replace(/th?i/gu, "chi")))
+      .map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }));
+    const abjadGh = latinParts
+      .filter((part) => part.includes("g"))
+      .map((part) => soundKey(part.replace(/g/gu, "gh")))
+      .map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }));
+    forms = {
+      lowered,
+      cjk: CJK_TEXT.test(lowered),
+      parts,
+      sounds,
+      clipped,
+      nasal,
+      schwaless,
+      kanaChi,
+      abjadGh,
+    };
     nameForms.set(name, forms);
   }
   return forms;
@@ -543,7 +574,8 @@ const INDIC_NAME = /[\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}]/u;
 /** Whether `name` is heard in the move's text, in its own script or another's. */
 function hears(move: ParsedMove, name: string): boolean {
   const { latin, foreign } = wordsOf(move);
-  const { lowered, cjk, parts, sounds, clipped, nasal, schwaless } = formsOf(name);
+  const { lowered, cjk, parts, sounds, clipped, nasal, schwaless, kanaChi, abjadGh } =
+    formsOf(name);
   if (cjk)
     return [lowered, ...givenName(lowered)].some(
       (called) => move.text.includes(called) || spelledOut(latin, foreign, called),
@@ -595,10 +627,12 @@ function hears(move: ParsedMove, name: string): boolean {
     const spoken = HAN_TEXT.test(original)
       ? [...sounds, ...clipped]
       : KANA.test(original)
-        ? [...sounds, ...nasal]
+        ? [...sounds, ...nasal, ...kanaChi]
         : INDIC_NAME.test(original)
           ? [...sounds, ...schwaless]
-          : sounds;
+          : abjad
+            ? [...sounds, ...abjadGh]
+            : sounds;
     for (const heard of spoken) {
       // A name in Arabic letters wrote no short vowels: another script may add them ("Ρεζά").
       const costs = nameAbjad && !abjad ? ADDS_VOWELS : vowels;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { play } from "./playTable.test-helpers.js";
+
+// Tables of blind set ab (tests/judging/2026-11-29-ab), ids are the lowercased names.
+const AB3 = "ゆうと:ja,Thiago:pt,ليلى:ar,Aarav:hi,Elin:sv";
+const AB5 = "ต้น:th,Minh Khoa:vi,rizkyy_gg:id,Aisyah:ms,נועה:he";
+
+describe("names as other scripts write them", () => {
+  it.each([
+    ["ゆうと", "ファイアボール！！チアゴに🔥"],
+    ["ليلى", "طيب صاعقة على تياغو"],
+  ])("%s hits Thiago: %s", (caster, move) => {
+    const round = play(AB3, { [caster]: move });
+    expect(round.health("thiago")).toBeLessThan(0);
+    expect(round.health("aarav")).toBe(0);
+  });
+
+  it("hits the Thai ต้น typed 'Ton' in Indonesian", () => {
+    const round = play(AB5, {
+      rizkyy_gg: "KENAPA NOA LAGI 😭😭 targetku TON yg org thailand itu!! Rasengan ke Ton 🌀",
+    });
+    expect(round.health("ต้น")).toBeLessThan(0);
+    expect(round.health("נועה")).toBe(0);
+  });
+});
