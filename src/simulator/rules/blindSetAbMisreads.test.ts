@@ -23,3 +23,25 @@ describe("names as other scripts write them", () => {
     expect(round.health("נועה")).toBe(0);
   });
 });
+
+describe("set ab, game 4", () => {
+  const AB4 = "Sanne:nl:1,Mads:da:1,juhis:fi:1,Ondřej:cs:2,Олеся:uk:2,Γιώργος:el:2";
+
+  it("heals Sanne for Danish 'nu heler jeg Sanne' (nu is now, not Romanian not)", () => {
+    const round = play(AB4, { Mads: "haha meteoren ramte 😂 nu heler jeg Sanne" });
+    expect(round.told).toMatch(/Sanne/u);
+    expect(round.told).not.toMatch(/meteor|falling star/u);
+  });
+
+  it("casts no meteor for 'nå men tak for meteor' (well, thanks for the meteor)", () => {
+    const round = play(AB4, {
+      Mads: "øh jeg skrev heal?? nå men tak for meteor 😂 ingen mana tilbage, jeg hviler bare",
+    });
+    expect(round.told).not.toMatch(/meteor|falling star/u);
+  });
+
+  it("throws Hadouken written in Greek, 'Χαντούκεν στον juhis'", () => {
+    const round = play(AB4, { Γιώργος: "καλά ρε, χωρίς κόλπα 😅 Χαντούκεν στον juhis" });
+    expect(round.health("juhis")).toBeLessThan(0);
+  });
+});

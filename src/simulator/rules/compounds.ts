@@ -43,6 +43,7 @@ const HEADS = [
   "eső",
   "gömb",
   "keihäs",
+  "piikki",
   "muuri",
   "spyd",
   "pil",

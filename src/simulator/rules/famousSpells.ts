@@ -314,7 +314,17 @@ const ENTRIES: readonly Entry[] = [
 
   // --- Fighting and action games ---
   e("Hadouken", "attack", "arcane", 1, {
-    aka: ["hadoken", "haduken", "hadoukan", "hadokan", "hadooken", "波動拳"],
+    aka: [
+      "hadoken",
+      "haduken",
+      "hadoukan",
+      "hadokan",
+      "hadooken",
+      "波動拳",
+      "χαντούκεν",
+      "хадукен",
+      "ハドウケン",
+    ],
   }),
   e("Shoryuken", "attack", null, 1, {
     aka: ["shouryuken", "shoryuuken", "shoruken", "dragon punch", "昇龍拳"],

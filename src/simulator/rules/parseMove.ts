@@ -149,11 +149,21 @@ function negated(text: string, at: number): boolean {
     anywhere: NEGATIONS.filter((negation) => CJK.test(negation)),
   };
   const before = text.slice(Math.max(0, at - 12), at);
+  const found = negations.alphabetic
+    ?.exec(before)?.[0]
+    .replace(/^[^\p{L}]+/u, "")
+    .trim();
+  // Romanian "nu" (not) is Danish, Norwegian and Swedish "nu" (now): "nu heler jeg Sanne".
+  const now = found === "nu" && NORDIC.test(text);
   return (
-    negations.alphabetic?.test(before) === true ||
+    (found !== undefined && !now) ||
     negations.anywhere.some((negation) => before.includes(negation))
   );
 }
+
+/** Words only a Danish, Norwegian or Swedish move has. */
+const NORDIC =
+  /(?<![\p{L}])(?:jeg|jag|mig|meg|dig|deg|og|och|på|til|får|skal|ska|heler|helar)(?![\p{L}])/u;
 
 interface CompiledTerms {
   words: TermList;
