@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { play } from "./playTable.test-helpers.js";
 
-// Blind readers of sets x and y: "guarding creatures soak 7-16 damage each time without losing
-// any HP". A creature on guard now takes the blows meant for its ward into its own health.
+// Blind readers of sets x, y and z: guarding creatures soaked blows without losing any health.
+// A creature on guard takes the blows meant for its ward into its own health.
 const TABLE = "Jake:en,Lucía:es,Théo:fr";
 const CHURRO = { Churro: "Lucía|a dragon" };
 

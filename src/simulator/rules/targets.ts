@@ -1085,11 +1085,6 @@ function targetsOf(
   return foes.length > 0 ? [pick(foes, random)] : [];
 }
 
-/** Letters without their marks, lower case: "Kęstutis" is "kestutis". */
-function bare(text: string): string {
-  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-}
-
 /**
  * Whether a word of the move could be what friends call this wizard: the first three letters of
  * one of their name's words ("jarda" for Jaroslav, "kriffe" for Kristoffer), its last four
@@ -1097,14 +1092,14 @@ function bare(text: string): string {
  * ("jb" for Jean-Baptiste). Only a guess for a spell that names no one.
  */
 function calledByNickname(move: ParsedMove, foe: CombatantView): boolean {
-  const parts = bare(foe.name)
+  const parts = plain(foe.name.toLowerCase())
     .split(/[\s_\-\d]+/u)
     .filter((part) => part.length >= 3);
   if (parts.length === 0) return false;
   const initials = parts.length >= 2 ? parts.map((part) => part[0]).join("") : null;
   return move.text
     .split(/[^\p{L}\p{M}]+/u)
-    .map(bare)
+    .map((word) => plain(word.toLowerCase()))
     .filter((word) => !LEXICON_WORDS.has(word))
     .some(
       (word) =>
