@@ -1,3 +1,4 @@
+import { keptPattern } from "./keptPatterns.js";
 import { afterRetraction, mentionsMana, says } from "./acts/actTerms.js";
 
 /**
@@ -103,7 +104,7 @@ export function meantPart(text: string, names: readonly string[] = []): string {
   // "quả cầu băng vào Minh... à nhầm, vào 민지": only the target is taken back.
   if (retracted && TARGET_AFTER.test(retracted.rest)) {
     let before = text.slice(0, retracted.at);
-    for (const name of names) before = before.replaceAll(new RegExp(escapeName(name), "giu"), " ");
+    for (const name of names) before = before.replaceAll(keptPattern(escapeName(name), "giu"), " ");
     kept = `${before.replace(/\s+(?:on|at|to|a|sur|auf|на|vào|cho|ke|kepada)(?:\s+\p{L}+)?[\s.…]*$/iu, " ")} ${kept}`;
   }
   const withoutNegated = kept

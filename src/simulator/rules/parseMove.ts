@@ -1,4 +1,11 @@
 import {
+  characterAt,
+  characterBefore,
+  replaceWords,
+  wordMatches,
+  type WordForm,
+} from "./wholeWords.js";
+import {
   ALL_WORDS,
   BLOW_WORDS,
   ELEMENT_WORDS,
@@ -100,24 +107,31 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-const compiled = new Map<string, RegExp>();
+/** What may not stand just before a term: it would be inside a longer word or number. */
+const TERM_EDGE = /^[\p{L}\p{M}\p{N}]/u;
+const LETTER = /^\p{L}/u;
+
+/** The endings a short English word takes: "blaz" finds "blazing", "sand" not "sandwich". */
+const ENGLISH_ENDINGS = ["s", "es", "ed", "ing", "er", "y", "e", ""];
 
 /** Where `term` occurs in `text`, at a word start for alphabetic scripts. */
 function findTerm(text: string, term: string): number {
   if (CJK.test(term)) return text.indexOf(term);
-  // Most names looked for are not in the move at all: no pattern is needed to tell.
-  if (!text.includes(term)) return -1;
-  let pattern = compiled.get(term);
-  if (!pattern) {
-    // Short Latin words take only English endings: "blaz" finds "blazing", "sand" not "sandwich".
-    // Longer words and other scripts (inflected Russian stems) match as prefixes.
-    const end =
-      term.length <= 4 && /^[a-z]/.test(term) ? "(?=(?:s|es|ed|ing|er|y|e)?(?:[^\\p{L}]|$))" : "";
-    pattern = new RegExp(`(^|[^\\p{L}\\p{M}\\p{N}])${escape(term)}${end}`, "u");
-    compiled.set(term, pattern);
+  // Longer words and other scripts (inflected Russian stems) match as prefixes.
+  const short = term.length <= 4 && /^[a-z]/.test(term);
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+    if (TERM_EDGE.test(characterBefore(text, at))) continue;
+    const end = at + term.length;
+    if (
+      !short ||
+      ENGLISH_ENDINGS.some(
+        (ending) =>
+          text.startsWith(ending, end) && !LETTER.test(characterAt(text, end + ending.length)),
+      )
+    )
+      return at;
   }
-  const match = pattern.exec(text);
-  return match ? match.index + match[1]!.length : -1;
+  return -1;
 }
 
 /** Words for rain: a rain of stones or of fire is stones or fire. */
@@ -128,7 +142,7 @@ const RAIN =
 function namedWithEnding(text: string, name: string): boolean {
   const stem = name.toLowerCase().slice(0, -1);
   if ([...stem].length < 3) return findTerm(text, name.toLowerCase()) >= 0;
-  return new RegExp(`(?<![\\p{L}])${escape(stem)}\\p{L}{0,3}(?![\\p{L}])`, "u").test(text);
+  return wordMatches(text, [{ word: stem, ending: "letters" }], "letters").length > 0;
 }
 
 /** Every negation of every language in one pattern, matched as `findTerm` matches each. */
@@ -551,13 +565,31 @@ function wordsOf(moveText: string): { text: string; words: string[] } {
   };
 }
 
-/** Patterns that find the words of the names in play, by the names: a round asks again and again. */
-const namePatterns = new Map<string, RegExp | null>();
+/** The words of the names in play as looked for in a move, by the names. */
+const nameForms = new Map<string, WordForm[]>();
+
+/** Korean particles glued onto a name: "번개야 Lena 물어". */
+const KOREAN_PARTICLES = [
+  "야",
+  "아",
+  "이",
+  "가",
+  "을",
+  "를",
+  "은",
+  "는",
+  "한테",
+  "에게",
+  "의",
+  "도",
+  "랑",
+  "이랑",
+];
 
 function withoutNames(text: string, names: readonly string[]): string {
   const key = names.join("\u0000");
-  let pattern = namePatterns.get(key);
-  if (pattern === undefined) {
+  let forms = nameForms.get(key);
+  if (forms === undefined) {
     // ("frost-pil på lukas": Lukas is LukasTheGoat, not the Indonesian wound, "luka", healed.)
     const words = [
       ...new Set(names.flatMap((name) => [...name.toLowerCase().split(/\s+/), ...nameWords(name)])),
@@ -566,20 +598,17 @@ function withoutNames(text: string, names: readonly string[]): string {
     );
     // "Žaibai, kąsk Jānį" calls the dragon Žaibas (lightning): a name of six letters or more is
     // also heard with another ending.
-    // ("번개야 Lena 물어": a Korean name takes its particle, "야" here, glued on.)
-    const forms = words.map((word) =>
+    forms = words.map((word) =>
       [...word].length >= 6
-        ? `${escape([...word].slice(0, -2).join(""))}\\p{L}{0,3}`
+        ? { word: [...word].slice(0, -2).join(""), ending: "letters" as const }
         : /^\p{sc=Hangul}+$/u.test(word)
-          ? `${escape(word)}(?:야|아|이|가|을|를|은|는|한테|에게|의|도|랑|이랑)?`
-          : escape(word),
+          ? { word, ending: KOREAN_PARTICLES }
+          : { word },
     );
-    pattern =
-      forms.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${forms.join("|")})(?![\\p{L}])`, "gu") : null;
-    if (namePatterns.size >= 200) namePatterns.clear();
-    namePatterns.set(key, pattern);
+    if (nameForms.size >= 200) nameForms.clear();
+    nameForms.set(key, forms);
   }
-  const latin = pattern ? text.replace(pattern, " ") : text;
+  const latin = replaceWords(text, forms, "letters", " ");
   // "στην Πέτρα" is Petra written in Greek, not a stone: a word of another script spelling a
   // name in play is no spell word either.
   if (!/[^\p{sc=Latin}\P{L}]/u.test(latin)) return latin;

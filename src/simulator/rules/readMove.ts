@@ -1,3 +1,4 @@
+import { keptPattern } from "./keptPatterns.js";
 import { creatureKindsAt, creatureNameIn } from "./creatureNames.js";
 import type { CombatantView } from "../types.js";
 import {
@@ -103,7 +104,7 @@ function shieldOf(text: string, name: string): boolean {
   // Only the possessive orders of English and the Romance languages: "saya lindungi Budi dengan
   // perisai" is a shield for Budi.
   const shield = "(?:shield|barrier|ward|bubble|escudo|bouclier|scudo|schild|barrera|barrière)";
-  return new RegExp(
+  return keptPattern(
     `(?<![\\p{L}])${who}(?:'s|s|')?\\s+(?:\\p{L}+\\s+){0,2}${shield}|${shield}\\s+(?:de|di|du|von|van)\\s+${who}(?![\\p{L}])`,
     "iu",
   ).test(text);

@@ -1,3 +1,4 @@
+import { keptPattern } from "./keptPatterns.js";
 import type { CombatantView } from "../types.js";
 import { says, thrownKindIn } from "./acts/actTerms.js";
 import { givesMana, isBanishing, isTaming, sitsOut } from "./actionWords.js";
@@ -168,7 +169,7 @@ const APOLOGY =
 export function apology(text: string): boolean {
   if (!APOLOGY.test(text) || text.trim().split(/\s+/u).length > 6) return false;
   // "banish klaus, sorry jonas" banishes: only an apology with nothing else acting is said in passing.
-  const rest = text.replace(new RegExp(APOLOGY.source, "giu"), " ");
+  const rest = text.replace(keptPattern(APOLOGY.source, "giu"), " ");
   const read = parseMove(rest);
   return !(
     isBanishing(rest) ||

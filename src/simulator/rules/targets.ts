@@ -1,3 +1,4 @@
+import { replaceWords } from "./wholeWords.js";
 import type { Creature } from "../../shared/documents.js";
 import { pick } from "../../shared/random.js";
 import type { CombatantView } from "../types.js";
@@ -756,27 +757,28 @@ function writtenNameWords(move: ParsedMove, players: CombatantView[]): Map<strin
   return written;
 }
 
+/** The words of the other wizards' names written in the move, but not of `player`'s own. */
+function othersWritten(written: Map<string, string[]>, player: CombatantView): string[] {
+  const own = new Set(written.get(player.id) ?? []);
+  return [...written]
+    .filter(([id]) => id !== player.id)
+    .flatMap(([, words]) => words.filter((word) => !own.has(word)));
+}
+
 /**
  * The move without other wizards' names written out: "fireball at rahul" names Rahul, and is not
  * also ليلى heard in "rahul".
  */
-function withoutOthers(
-  move: ParsedMove,
-  written: Map<string, string[]>,
-  player: CombatantView,
-): ParsedMove {
-  const own = new Set(written.get(player.id) ?? []);
-  const others = [...written]
-    .filter(([id]) => id !== player.id)
-    .flatMap(([, words]) => words.filter((word) => !own.has(word)));
+function withoutWords(move: ParsedMove, others: string[]): ParsedMove {
   if (others.length === 0) return move;
-  const pattern = new RegExp(
-    `(?<![\\p{L}\\p{M}])(?:${others.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")).join("|")})(?![\\p{L}\\p{M}])`,
-    "gu",
-  );
   return {
     ...move,
-    text: move.text.replace(pattern, " "),
+    text: replaceWords(
+      move.text,
+      others.map((word) => ({ word })),
+      "lettersAndMarks",
+      " ",
+    ),
     words: move.words.filter((word) => !others.includes(word)),
   };
 }
@@ -793,13 +795,25 @@ export function namedIn(
     creatures.map((creature) => creature.name),
   );
   const written = writtenNameWords(unnamed, players);
+  // Every wizard not written out sees the same move without the others' names: built once.
+  const apart = new Map<string, ParsedMove>();
+  const withoutOthers = (player: CombatantView) => {
+    const others = othersWritten(written, player);
+    const key = others.join("\u0000");
+    let seen = apart.get(key);
+    if (!seen) {
+      seen = withoutWords(unnamed, others);
+      apart.set(key, seen);
+    }
+    return seen;
+  };
   const wizards = spelledApart(
     move,
     longestHanNames(
       move,
       players.filter(
         (player) =>
-          (mentionsName(withoutOthers(unnamed, written, player), [player.name]) ||
+          (mentionsName(withoutOthers(player), [player.name]) ||
             (unnamed !== move && move.text.includes(player.name.toLowerCase()))) &&
           !ruledOut(move, player.name),
       ),
