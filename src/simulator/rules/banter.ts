@@ -75,6 +75,9 @@ export function remarkIn(
   const cast = actions
     .filter((action) => action.kind !== "talk")
     .map((action) => action.text.toLowerCase());
+  const ordered = actions
+    .filter((action) => action.kind === "order")
+    .map((action) => action.text.toLowerCase());
   // "fireball at Ana lol sorry not sorry": what is left once the spells are taken out.
   let rest = typed;
   for (const text of cast) {
@@ -95,8 +98,11 @@ export function remarkIn(
     // "KUN hende", "izņemot Ainu": whom a spell spares or singles out is part of it; a lone
     // capitalised word is a name ("Bram").
     if (EXCEPT.test(piece) || ONLY.test(piece) || /^\p{Lu}\p{Ll}+$/u.test(piece)) continue;
-    // "proteggi la squadra!", "stop!": an order to a creature, obeyed or not, is no remark.
+    // "proteggi la squadra!", "stop!": an order to a creature, obeyed or not, is no remark; nor
+    // is any piece of an order read as one ("Pepo, rozdrť toho medvěda!").
     if (guards(piece) || halts(piece) || saysAct("sic", piece)) continue;
+    const bare = piece.toLowerCase().replace(/[\s!?.,…！？。]+$/u, "");
+    if (ordered.some((text) => text.includes(bare))) continue;
     // "the lightning guy" says who the target is, not something said to the table.
     const said = piece.replace(EPITHET, " ").trim();
     if (!short(piece, REMARK) || !says(said, known)) continue;

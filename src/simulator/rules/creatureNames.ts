@@ -14,13 +14,24 @@ function escape(text: string): string {
 /**
  * Whether a form may stand where it was found, given what follows it: short English words take
  * English endings only ("ant" is not in "giant", "troll" not in "trollar"); short words of
- * inflected languages two letters more ("волка", not "который"); longer forms are stems.
+ * inflected languages two letters more ("волка", not "который"; "karhun", not "vilkiuką" for
+ * "vilki"); longer forms are stems.
  */
 function endsWell(form: string, after: string): boolean {
-  if (form.length <= 5 && /^[a-z]+$/.test(form)) return /^(?:s|es)?(?![\p{L}\p{N}])/u.test(after);
-  if (form.length <= 4) return /^\p{L}{0,2}(?![\p{L}\p{N}])/u.test(after);
+  if (form.length <= (FOREIGN_FORMS.has(form) ? 4 : 5) && /^[a-z]+$/.test(form))
+    return /^(?:s|es)?(?![\p{L}\p{N}])/u.test(after);
+  if (form.length <= 4 || (form.length === 5 && FOREIGN_FORMS.has(form)))
+    return /^\p{L}{0,2}(?![\p{L}\p{N}])/u.test(after);
   return true;
 }
+
+/** Forms only other languages have: Finnish "karhu" is a stem ("karhun"), not an English word. */
+const FOREIGN_FORMS = new Set(
+  LANGUAGE_WORDS.flatMap((language) => Object.values(language.creatures).flat()).filter(
+    (form): form is string =>
+      form !== undefined && !(CREATURE_KINDS as readonly string[]).includes(form),
+  ),
+);
 
 /** Which kind each form names; a form two kinds share keeps the first. */
 const KIND_OF = new Map<string, CreatureKind>();
@@ -86,8 +97,11 @@ function compoundHead(lowered: string, at: number): { form: string; offset: numb
   const word = /^\p{L}+/u.exec(lowered.slice(at))?.[0] ?? "";
   if (word.length < 7 || !/^\p{sc=Latin}+$/u.test(word)) return null;
   for (let offset = 3; offset <= word.length - 4; offset += 1) {
-    const form = word.slice(offset);
-    if (KIND_OF.has(form) && (form.length >= 5 || form === "wolf")) return { form, offset };
+    // ("jääkarhun", "kivigolemia": the head keeps a case ending of up to three letters.)
+    for (let ending = 0; ending <= 3; ending += 1) {
+      const form = word.slice(offset, word.length - ending);
+      if (KIND_OF.has(form) && (form.length >= 5 || form === "wolf")) return { form, offset };
+    }
   }
   return null;
 }

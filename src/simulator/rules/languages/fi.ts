@@ -610,6 +610,8 @@ export const words: LanguageWords = {
     "skallaa",
     "kyynärpää",
     "puren",
+    "purase",
+    "puraise",
     "purra",
     "sauvalla",
     "kepillä",
