@@ -169,6 +169,24 @@ describe("narrating a round", () => {
     }
   });
 
+  it("makes no list of targets the subject of a singular verb", () => {
+    const kinds = ["attack", "attackBlocked", "heal", "curse", "absorbed"] as const;
+    for (let seed = 0; seed < 24; seed += 1) {
+      let state = seed + 1;
+      const random = () => (state = (state * 48_271) % 2_147_483_647) / 2_147_483_647;
+      const narrator = new Narrator(random, []);
+      for (const kind of kinds) {
+        const told = narrator.say(kind, {
+          caster: "Bilal",
+          target: ["Ton", "Rizky", "Aishah"],
+          spell: "a gout of fire",
+          amount: 7,
+        });
+        expect(told.en).not.toMatch(/Aishah (?:shrugs|takes|reels|staggers|is|gets|recovers)\b/u);
+      }
+    }
+  });
+
   it("drops the vowel of French 'de' and 'que' before a name that opens with one", () => {
     const kinds = ["heal", "attackBlocked", "absorbed", "order", "curse"] as const;
     for (let seed = 0; seed < 24; seed += 1) {

@@ -226,13 +226,18 @@ export class Narrator {
     const several = Array.isArray(slots.target) && slots.target.length > 1;
     const casterAmong =
       several && (slots.target as readonly string[]).includes(slots.caster ?? "\u0000");
-    const fitting = options
+    let fitting = options
       .map((_, index) => index)
       .filter((index) => !selfOnly || !(options[index] ?? "").startsWith("{caster}"))
       .filter((index) => !several || !(options[index] ?? "").includes("{target}'s"))
       // "… from Jun settles around Yuki, Mei, and Jun": the caster among several is told last as
       // "themselves", which needs the caster opening the line.
       .filter((index) => !casterAmong || /^\{caster\}\s/u.test(options[index] ?? ""));
+    // "ต้น, rizky99, and Aishah shrugs off …": several targets are no subject of a singular verb.
+    const plural = fitting.filter(
+      (index) => !several || !/\{target\}\s+\p{Ll}+s\b/u.test(options[index] ?? ""),
+    );
+    if (plural.length > 0) fitting = plural;
     // "Merlin drinks in the moonlight": where the move names its own thing, the lines that tell
     // it are preferred; stock words ("a surge of magic") go to the lines that can do without.
     const own = slots.thing !== undefined && ownWords(slots.thing);

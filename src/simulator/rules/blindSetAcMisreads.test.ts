@@ -32,3 +32,56 @@ describe("creature kinds with their own endings", () => {
     expect(round.health("tuukka")).toBe(0);
   });
 });
+
+const AC1 = "Jake:en,Lucía:es,Дима:ru,ゆうき:ja,Rohan_07:hi,نور:ar";
+const AC4 = "ต้น:th:1,Tuấn Anh:vi:1,rizky99:id:1,Aishah:ms:1,נועה:he:2,بلال:ur:2,তানভীর:bn:2";
+
+describe("set ac, games 1 and 4", () => {
+  it("strikes only the dragon for 'ジェイクのドラゴンに螺旋丸' (Rasengan on Jake's dragon)", () => {
+    const round = play(
+      AC1,
+      { ゆうき: "ジェイクのドラゴンに螺旋丸" },
+      { Bartholomew: "Jake|a dragon" },
+    );
+    expect(round.health("Bartholomew")).toBeLessThan(0);
+    expect(round.health("jake")).toBe(0);
+  });
+
+  it("strikes Jake and the dragon for Arabic 'على جيك والتنين' (on Jake and the dragon)", () => {
+    const round = play(
+      AC1,
+      { نور: "آخر ضربة: عاصفة رملية على جيك والتنين" },
+      { Bartholomew: "Jake|a dragon" },
+    );
+    expect(round.health("Bartholomew")).toBeLessThan(0);
+    expect(round.health("jake")).toBeLessThan(0);
+  });
+
+  it("heals only the caster for 'лечусь изо всех сил' (with all my might)", () => {
+    const round = play(AC1, { Дима: "лечусь изо всех сил!!! не бейте пж" });
+    expect(round.told).not.toMatch(/Jake|Lucía/u);
+  });
+
+  it("shields only the caster for 'ジェイク怒ってるw バリア張っとく' (Jake's angry lol, I put up a barrier)", () => {
+    const round = play(AC1, { ゆうき: "ジェイク怒ってるw バリア張っとく" });
+    const shield = round.events.find((event) => /barrier|ward|shield/u.test(event.description));
+    expect(shield?.description).not.toMatch(/Jake/u);
+  });
+
+  it.each([
+    ["Aishah", "dan bagi 15 mana kat Ton"],
+    ["بلال", "Last try: lightning on Ton, revenge!"],
+  ])("hears ต้น alone in 'Ton', not Tuấn Anh: %s", (caster, move) => {
+    const round = play(AC4, { [caster]: move });
+    expect(round.told).toMatch(/ต้น/u);
+    expect(round.told).not.toMatch(/Tuấn Anh/u);
+  });
+
+  it("casts nothing more for 'fokus dia gaes' (focus on him, guys) or 'পাথর কাজ করলো না' (the rock didn't work)", () => {
+    const round = play(AC4, {
+      rizky99: "Kamehameha ke Bilal!! fokus dia gaes",
+      তানভীর: "পাথর কাজ করলো না 😤 এবার আগুনের বৃষ্টি পুরো টিম ১ এর উপর",
+    });
+    expect(round.told).not.toMatch(/mana|boulder|rock|stone/iu);
+  });
+});

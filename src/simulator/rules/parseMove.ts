@@ -556,6 +556,10 @@ function malayRead(text: string): string {
 const SHIELD_MADE_OF =
   /(?:shield|escudo|bouclier|scudo|schild|щит|tarcz\p{L}*|štít|kalkan|sköld|skjold|wall|muro|mur)\s+(?:of|made\s+of|de|di|d'|aus|из|z|ze|van|av|af)\s/iu;
 
+/** "With all my might", "изо всех сил": how hard, not at whom. */
+const ALL_MY_MIGHT =
+  /with\s+all\s+(?:my|his|her|their|our)\s+(?:might|strength|power|heart|force)|из[о]?\s+всех\s+сил|со\s+всей\s+сил[ыо]|з\s+усіх\s+сил|z\s+całych\s+sił|ze\s+všech\s+sil|zo\s+všetkých\s+síl|con\s+todas?\s+mis\s+fuerzas|con\s+toda\s+mi\s+fuerza|de\s+toutes\s+mes\s+forces|mit\s+aller\s+kraft|mit\s+all\s+meiner\s+kraft|con\s+tutte\s+le\s+mie\s+forze|com\s+todas\s+as\s+minhas\s+forças|com\s+toda\s+a\s+minha\s+força|(?:tüm|bütün)\s+gücümle|met\s+al\s+mijn\s+kracht|med\s+alla\s+mina\s+krafter|med\s+all\s+min\s+kraft|kaikin\s+voimin|cu\s+toată\s+puterea|με\s+όλη\s+μου\s+τη\s+δύναμη|с\s+всички\s+сили|visomis\s+jėgomis|no\s+visa\s+spēka|בכל\s+הכוח|بكل\s+قوت[يى]|با\s+تمام\s+(?:قدرت|توان)|पूरी\s+ताकत\s+से|hết\s+sức/giu;
+
 /** A move's text as read (lower case, straight apostrophes) and its words. */
 function wordsOf(moveText: string): { text: string; words: string[] } {
   const lowered = moveText.normalize("NFKC").toLowerCase();
@@ -853,7 +857,8 @@ function readMoveText(
   // "Fireball! ...just kidding": a spell taken back is no spell.
   if (CANCELLED.test(text)) intent = "nothing";
 
-  const everyEnemy = mentions(text, ENEMY_ALL_WORDS) > 0 || mentions(text, ALL_WORDS) > 0;
+  const everyEnemy =
+    mentions(text, ENEMY_ALL_WORDS) > 0 || mentions(text.replace(ALL_MY_MIGHT, " "), ALL_WORDS) > 0;
   // One blast at two named foes at once hits several: an area spell.
   const namedFoes = names.filter((name) => {
     const at = findTerm(text, name.toLowerCase());
@@ -878,7 +883,7 @@ function readMoveText(
   // Damage that lingers stays lingering on every foe ("minden körben sebezzen"): only a blow spreads.
   if (everyEnemy && SPREADABLE.has(intent) && intent !== "nothing" && intent !== "dot")
     intent = "area";
-  if (intent === "area" && !everyEnemy && mentions(text, ALL_WORDS) === 0) {
+  if (intent === "area" && !everyEnemy) {
     if (namedFoes.length === 1) intent = "attack";
   }
   // Phrasings no rule covers: the learned reader overrules only with overwhelming evidence.
@@ -933,7 +938,7 @@ function readMoveText(
   const scope: TargetScope =
     famous?.scope === "area" || famous?.scope === "all"
       ? famous.scope
-      : mentions(text, ALL_WORDS) > 0 || (everyEnemy && hostile)
+      : mentions(text.replace(ALL_MY_MIGHT, " "), ALL_WORDS) > 0 || (everyEnemy && hostile)
         ? "all"
         : intent === "area"
           ? "area"

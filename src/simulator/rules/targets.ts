@@ -728,7 +728,7 @@ export function creatureTargets(
 const BECOMING =
   /\b(?:into|in|en|em|zu|como)\s+(?:a|an|un|una|une|um|uma|ein|einen|einem|einer)\s|成|に(?:なる|変)/u;
 const JOINED =
-  /(?<![\p{L}])(?:and|also|both|then|y|et|und|e|и|тоже|και|ve|dan|và|і|och|og|en|és|și|si|ja|oraz|ir|un|sekä)(?![\p{L}])|[和跟及とも과와]|그리고/u;
+  /(?<![\p{L}])(?:and|also|both|then|y|et|und|e|и|тоже|και|ve|dan|và|і|och|og|en|és|și|si|ja|oraz|ir|un|sekä)(?![\p{L}])|[和跟及とも과와]|그리고|(?<![\p{L}])(?:و(?=ال)|ו(?=ה))/u;
 const OWNER_WORDS = /(?:'s|s')\s+(?:owner|master|mistress|summoner|keeper)|who owns|owner of/;
 const PET_WORDS = /(?:'s|s')\s+(?:pet|familiar|creature|beast|minion|summon)/;
 
@@ -901,29 +901,48 @@ function spelledApart(move: ParsedMove, wizards: CombatantView[]): CombatantView
  */
 const UNSPACED_TEXT = /[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]/u;
 
+/** A Japanese particle between two names or nouns: "ジェイクのドラゴンに" is ジェイク, ドラゴン. */
+const PARTICLE =
+  /(?<=[\p{sc=Katakana}\p{sc=Han}ー])[のにをがはへとでも]|[のにをがはへとでも](?=[\p{sc=Katakana}\p{sc=Han}]|$)/gu;
+
 function closestOfAlike(move: ParsedMove, wizards: CombatantView[]): CombatantView[] {
-  if (wizards.length < 2 || UNSPACED_TEXT.test(move.text)) return wizards;
-  const keyOf = (wizard: CombatantView) => soundKey(plain(romanize(wizard.name).toLowerCase()));
-  // Letters as spoken: "dzh" is the j of "Jake", y the i of "Yuki", a doubled letter one.
+  if (wizards.length < 2) return wizards;
+  const text = move.text.replace(PARTICLE, " ");
+  // Chinese and Thai run their words together; Japanese sets names apart with its particles.
+  if (UNSPACED_TEXT.test(text) && !/[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(text)) return wizards;
+  // A name as Latin letters; a Thai name also with the o it leaves unwritten ("ต้น", Ton).
+  const spellings = (part: string) => {
+    const latin = plain(romanize(part).toLowerCase());
+    return /\p{sc=Thai}/u.test(part) && !/[aeiouy]/u.test(latin)
+      ? [latin, latin.replace(/(?<=[^aeiouy])(?=[^aeiouy])/gu, "o")]
+      : [latin];
+  };
+  const keysOf = (wizard: CombatantView) => spellings(wizard.name).map(soundKey);
+  // Letters as spoken: "dzh" is the j of "Jake", y the i of "Yuki", a doubled letter one, and
+  // kana's "jie" of ジェイク is "je".
   const spoken = (latin: string) =>
     latin
       .replace(/d(?:zh|z|j)/gu, "j")
+      .replace(/(j|sh|ch)i(?=[eao])/gu, "$1")
       .replace(/y/gu, "i")
       .replace(/(\p{L})\1+/gu, "$1");
-  const written = move.text
+  // (Kanji read as Chinese sound like anyone: "玉" is "yu", like ゆうき.)
+  const written = text
     .split(/[^\p{L}\p{M}]+/u)
-    .filter(Boolean)
+    .filter((word) => word !== "" && !/^\p{sc=Han}+$/u.test(word))
     .map((word) => plain(romanize(word).toLowerCase()));
   const hearsIn = (word: string, wizard: CombatantView) => {
     const key = soundKey(word);
-    return key.length > 1 && (key.startsWith(keyOf(wizard)) || keyOf(wizard).startsWith(key));
+    return (
+      key.length > 1 && keysOf(wizard).some((name) => key.startsWith(name) || name.startsWith(key))
+    );
   };
   // ("ראחול" is rahul_op, called by the word of his name that it spells.)
   const distance = (word: string, wizard: CombatantView) =>
     Math.min(
-      ...[wizard.name.toLowerCase(), ...nameWords(wizard.name)].map((part) =>
-        editDistance(word, spoken(plain(romanize(part)))),
-      ),
+      ...[wizard.name.toLowerCase(), ...nameWords(wizard.name)]
+        .flatMap(spellings)
+        .map((latin) => editDistance(word, spoken(latin))),
     );
   return wizards.filter((wizard) => {
     // Only one word heard as several of them: it names one, the nearest in letters.

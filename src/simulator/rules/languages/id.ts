@@ -300,7 +300,10 @@ export const words: LanguageWords = {
       "mana kembali",
       "ramuan mana",
       "konsentrasi",
-      "fokus",
+      // ("fokus dia gaes", "fokus ke Bilal": a target to gang up on, not a rest.)
+      "fokus mana",
+      "fokus diri",
+      "fokus sejenak",
     ],
   },
   elements: {
