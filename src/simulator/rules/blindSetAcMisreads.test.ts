@@ -85,3 +85,72 @@ describe("set ac, games 1 and 4", () => {
     expect(round.told).not.toMatch(/mana|boulder|rock|stone/iu);
   });
 });
+
+describe("set ac, game 6", () => {
+  const beasts = { Nalle: "Tuukka|a polar bear", Pepa: "kuba_cz|a stone golem" };
+
+  it("summons Сірко for 'Я кличу вовка, його звати Сірко' (I call a wolf, his name is Sirko)", () => {
+    const round = play(AC6, {
+      Олеся: "дякую Пепо! Я кличу вовка, його звати Сірко. Сірко, кусай Інгрід",
+    });
+    expect(Object.values(round.creatures).map((beast) => beast.creature.name)).toContain("Сірко");
+    expect(round.health("ingrid_n")).toBeLessThan(0);
+  });
+
+  it("gives no mana for 'Oleszja, adj egy kis manát pls' (Olesya, give me a little mana please)", () => {
+    const round = play(AC6, {
+      Zsófi: "nincs manám 😭 Oleszja, adj egy kis manát pls. én csak védekezek",
+    });
+    expect(round.told).not.toMatch(/mana/u);
+  });
+
+  it("heals no foe for 'Pepo, bouchni Tuukku než ho vyléčej!' (before they heal him)", () => {
+    const round = play(AC6, { kuba_cz: "Pepo, bouchni Tuukku než ho vyléčej!" }, beasts);
+    expect(round.health("tuukka")).toBeLessThan(0);
+    expect(round.told).not.toMatch(/heal|health back|recovers|mends/iu);
+  });
+
+  it.each([
+    ["Mads", "haha Zsófi, skjoldet tog det hele 😎 jeg sender en ildsøjle tilbage mod hende"],
+    ["Ingrid_N", "Ingrid helbreder Mads litt, og skjoldet vårt må holde en runde til"],
+  ])("raises no new shield for a remark that a shield held: %s", (caster, move) => {
+    const round = play(AC6, { [caster]: move });
+    expect(round.told).not.toMatch(/barrier|ward|shield/iu);
+  });
+
+  it("burns Zsófi for Danish 'en ildsøjle tilbage mod hende' (a pillar of fire back at her)", () => {
+    const round = play(AC6, {
+      Mads: "haha Zsófi, skjoldet tog det hele 😎 jeg sender en ildsøjle tilbage mod hende",
+    });
+    expect(round.health("zsófi")).toBeLessThan(0);
+  });
+
+  it("heals Mads, not Ingrid, for 'Ingrid helbreder Mads' (Ingrid names herself as she acts)", () => {
+    const round = play(AC6, { Ingrid_N: "Ingrid helbreder Mads litt" });
+    expect(round.told).toMatch(/Mads/u);
+    expect(round.told).not.toMatch(/Ingrid_N's wounds|Ingrid_N heals with|themselves/u);
+  });
+
+  it("heals Олеся for 'Олеся лікує себе' (Olesya heals herself)", () => {
+    const round = play(AC6, {
+      Олеся: "Олеся лікує себе 💚 ведмідь болюче кусається. Потім крижаний спис у Тууку",
+    });
+    expect(
+      round.events.some(
+        (event) =>
+          event.stat_changes["олеся"]?.health_change !== undefined &&
+          /glow|light|heal|mend/iu.test(event.description),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("set ac, game 2", () => {
+  it("raises no shield for Turkish 'Kalkanım tuttu' (my shield held)", () => {
+    const round = play("Lenny:de:1,Camille:fr:2,지훈:ko:1,EmreTR:tr:2", {
+      EmreTR: "Kalkanım tuttu haha 😎 Avada Kedavra Lenny'ye",
+    });
+    expect(round.told).not.toMatch(/barrier|ward|shield/iu);
+    expect(round.health("lenny")).toBeLessThan(0);
+  });
+});

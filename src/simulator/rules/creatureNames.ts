@@ -181,7 +181,7 @@ export function creatureKindsIn(text: string): CreatureKind[] {
 
 /** "named" in English and the nine core languages: the name may be written in lower case. */
 const CORE_NAMED =
-  /(?:^|[^\p{L}])(?:named|called|(?:his|her|its)\s+name\s+is|llamad[oa]|nommée?|appelée?|namens|genannt|chiamat[oa]|di\s+nome|chamad[oa]|qui\s+s'appelle|s'appelle|(?:que\s+)?se\s+llama|(?:che\s+)?si\s+chiama|(?:que\s+)?se\s+chama|der\s+heißt|die\s+heißt|по имени|по кличке|которого\s+зовут|зовут|(?:and\s+)?i\s+(?:call|name)\s+(?:him|her|it)|(?:y\s+)?l[oa]\s+llamo|je\s+l[ea]?\s*'?\s*appelle|ich\s+nenne\s+(?:ihn|sie|es)|(?:e\s+)?l[oa]\s+chiamo|(?:e\s+)?(?:eu\s+)?(?:o|a)\s+chamo(?:\s+de)?|(?:и\s+)?назову\s+(?:его|её|ее))\s*[:"“'«]?\s*([\p{L}][\p{L}\p{M}'-]{1,19})/iu;
+  /(?:^|[^\p{L}])(?:named|called|(?:his|her|its)\s+name\s+is|llamad[oa]|nommée?|appelée?|namens|genannt|chiamat[oa]|di\s+nome|chamad[oa]|qui\s+s'appelle|s'appelle|(?:que\s+)?se\s+llama|(?:che\s+)?si\s+chiama|(?:que\s+)?se\s+chama|der\s+heißt|die\s+heißt|по имени|по кличке|которого\s+зовут|зовут|(?:його|її)\s+звати|звати|(?:and\s+)?i\s+(?:call|name)\s+(?:him|her|it)|(?:y\s+)?l[oa]\s+llamo|je\s+l[ea]?\s*'?\s*appelle|ich\s+nenne\s+(?:ihn|sie|es)|(?:e\s+)?l[oa]\s+chiamo|(?:e\s+)?(?:eu\s+)?(?:o|a)\s+chamo(?:\s+de)?|(?:и\s+)?назову\s+(?:его|её|ее))\s*[:"“'«]?\s*([\p{L}][\p{L}\p{M}'-]{1,19})/iu;
 
 /**
  * The other languages' words for "named". Some are everyday words too (Vietnamese "tên" is also

@@ -45,6 +45,7 @@ import {
   tableTalk,
   asked,
   asksMate,
+  PLEASE,
   HAS_SHIELD,
   REVENGE,
   SLAVIC_THEY_DID,
@@ -340,7 +341,7 @@ export function readMove(
   // "ставлю щит, бо ведмідь дивиться на мене": one clause is read without the reason given.
   // ("upal Mika! 🔥": where the clause alone casts nothing, the emoji dropped from it still tell.)
   const alone = clauses.length === 1 ? clauses[0]! : whole;
-  const single = doesSomething(alone, parseMove(alone, known)) ? alone : whole;
+  const single = doesSomething(alone, parseMove(alone, known)) ? alone : withoutReason(whole);
   const actions = readClauses(
     clauses.length > 1 ? clauses : [single],
     caster,
@@ -424,8 +425,17 @@ function readClauses(
       !aboutAnother(text, caster, living)
     );
   });
+  // "Ingrid helbreder Mads litt": a caster who opens on her own name is the one speaking.
+  const ownName = caster.name.toLowerCase().split(/[\s_]+/u)[0] ?? "";
   for (const [index, text] of clauses.entries()) {
     let move = read ?? parseMove(text, known);
+    const opening = move.text.trimStart();
+    if (
+      ownName.length >= 3 &&
+      opening.startsWith(`${ownName} `) &&
+      opening.length > ownName.length + 6
+    )
+      move = { ...move, text: ` ${opening.slice(ownName.length)}` };
     // A nap or a prayer between spells brings mana back.
     if (["nothing", "attack"].includes(move.intent) && !move.element && rests(text))
       move = { ...move, intent: "manaRestore" };
@@ -649,53 +659,55 @@ function readClauses(
     if (orders.some((order) => order.kind === "order" && order.halt) && halts(text)) continue;
     const others = named.filter((target) => target.id !== caster.id);
     // Beside other clauses, a word the lists do not know ("egal", "greitai") is an aside.
+    // ("Oleszja, adj egy kis manát pls": a teammate asked for mana gives none of the caster's.)
     const aside =
-      clauses.length > 1 &&
-      !givesMana(text) &&
-      ((move.guessed === true &&
-        !isTaming(text) &&
-        !isBanishing(text) &&
-        (short(text) || sure.some((ok, at) => ok && at !== index) || orders.length > 0)) ||
-        question ||
-        (FAILED.test(text) && !actsBesideRemark(text, known)) ||
-        (SLAVIC_WAS.test(text) && !move.element) ||
-        PRAISE.test(opened(text)) ||
-        (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||
-        apology(text) ||
-        thanks(text) ||
-        aboutTheirSpell(text) ||
-        damageTaken(text) ||
-        asksSomeone(text) ||
-        callsThem(text) ||
-        TEAM_CALL.test(opened(text)) ||
-        manaRemark(text, move, others.length) ||
-        (move.intent === "shield" && others.length > 0 && HAS_SHIELD.test(text)) ||
-        (REVENGE.test(opened(text)) && text.trim().split(/\s+/u).length <= 4) ||
-        SLAVIC_THEY_DID.test(opened(text)) ||
-        asksMate(text, caster, living, others) ||
-        // "ٹام کا مانا ختم 😂" (Tom's mana is gone): someone else's empty reserve restores nothing.
-        (move.intent === "manaRestore" &&
-          wizardsIn(others).length > 0 &&
-          MANA_GONE.test(text) &&
-          !givesMana(text)) ||
-        aboutAnother(text, caster, living) ||
-        // "je voulais soigner Youssef pas moi": what the caster meant last round is a complaint.
-        MEANT_BEFORE.test(opened(text)) ||
-        // "kanka ben meteor dedim niye iyileşti bu": what the caster said or wrote before.
-        SAID_BEFORE.test(text) ||
-        grumbledAgain(text, clauses[index + 1], move) ||
-        // "je soigne personne on est full", "I heal nobody": help given to no one.
-        (HELPING.has(move.intent) && others.length === 0 && NOBODY.test(text)) ||
-        // "ой, всі на мене" (everyone's on me): harm that names only the caster is a complaint.
-        (HARMFUL.has(move.intent) &&
-          others.length === 0 &&
-          mentionsSelf(text) &&
-          !LIFTS_CURSE.test(text) &&
-          !TURNS_BACK.test(text) &&
-          !move.element &&
-          !move.famous &&
-          !move.blow &&
-          !move.thrown));
+      (givesMana(text) && PLEASE.test(text) && asksMate(text, caster, living, [])) ||
+      (clauses.length > 1 &&
+        !givesMana(text) &&
+        ((move.guessed === true &&
+          !isTaming(text) &&
+          !isBanishing(text) &&
+          (short(text) || sure.some((ok, at) => ok && at !== index) || orders.length > 0)) ||
+          question ||
+          (FAILED.test(text) && !actsBesideRemark(text, known)) ||
+          (SLAVIC_WAS.test(text) && !move.element) ||
+          PRAISE.test(opened(text)) ||
+          (text.trim().split(/\s+/u).length <= 3 && TRAILING_PRAISE.test(text)) ||
+          apology(text) ||
+          thanks(text) ||
+          aboutTheirSpell(text) ||
+          damageTaken(text) ||
+          asksSomeone(text) ||
+          callsThem(text) ||
+          TEAM_CALL.test(opened(text)) ||
+          manaRemark(text, move, others.length) ||
+          (move.intent === "shield" && others.length > 0 && HAS_SHIELD.test(text)) ||
+          (REVENGE.test(opened(text)) && text.trim().split(/\s+/u).length <= 4) ||
+          SLAVIC_THEY_DID.test(opened(text)) ||
+          asksMate(text, caster, living, others) ||
+          // "ٹام کا مانا ختم 😂" (Tom's mana is gone): someone else's empty reserve restores nothing.
+          (move.intent === "manaRestore" &&
+            wizardsIn(others).length > 0 &&
+            MANA_GONE.test(text) &&
+            !givesMana(text)) ||
+          aboutAnother(text, caster, living) ||
+          // "je voulais soigner Youssef pas moi": what the caster meant last round is a complaint.
+          MEANT_BEFORE.test(opened(text)) ||
+          // "kanka ben meteor dedim niye iyileşti bu": what the caster said or wrote before.
+          SAID_BEFORE.test(text) ||
+          grumbledAgain(text, clauses[index + 1], move) ||
+          // "je soigne personne on est full", "I heal nobody": help given to no one.
+          (HELPING.has(move.intent) && others.length === 0 && NOBODY.test(text)) ||
+          // "ой, всі на мене" (everyone's on me): harm that names only the caster is a complaint.
+          (HARMFUL.has(move.intent) &&
+            others.length === 0 &&
+            mentionsSelf(text) &&
+            !LIFTS_CURSE.test(text) &&
+            !TURNS_BACK.test(text) &&
+            !move.element &&
+            !move.famous &&
+            !move.blow &&
+            !move.thrown)));
     if (!doesSomething(text, move) || aside) {
       if (others.length > 0) lastNamed = others;
       // "sorry ville väärä tyyppi 😅 joonakselle salama": whom one apologised to or thanked is

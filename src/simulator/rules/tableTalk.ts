@@ -148,7 +148,7 @@ export function opened(text: string): string {
  * "กำแพงน้ำแข็งยังอยู่" (the ice wall is still up): a remark about the round before.
  */
 export const FAILED =
-  /(?<![\p{L}])(?:shields?|barrier|bubble|wall|щит(?:ът|а)?|бар'єр|барьер|tarcza|štít|stit|escudo|bouclier|schild|scudo|kalkan|perisai|sköld|skjold|המגן|מגן|pajzs\p{L}*)(?![\p{L}])[^.!?]{0,12}(?<![\p{L}])(?:held|holds|worked|works|bírta|kitartott|держится|держался|держит|тримає|тримається|издържа|издържа|държи|drží|drzi|vydržal|vydržel|zdržao|drži|сработал|zadziałała|działa|funcionó|funciona|a\s+marché|marche|hat\s+funktioniert|hält|ha\s+funzionato|regge|işe\s+yaradı|tuttu|berhasil|funkade|håller|virket|holder|עבד)(?![\p{L}])|(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])(?:gak|ga|nggak|enggak|tidak|tak|ndak)\s+(?:jalan|berhasil|mempan|kerja)(?![\p{L}])|(?<![\p{L}])(?:ne\s+rabi|ne\s+treba|ne\s+potrebuje|nepotřebuje|nepotrebuje|nie\s+potrzebuje|не\s+нуждается|не\s+нужно|не\s+треба|не\s+се\s+нуждае|doesn'?t\s+need|does\s+not\s+need|braucht\s+kein|no\s+necesita|n'a\s+pas\s+besoin)(?![\p{L}])|(?<![\p{L}])(?:bijna|almost|nearly|presque|fast|casi|quasi|næsten|nesten|nästan|melkein|prawie|skoro|téměř|takmer|szinte|почти|майже)\s+(?:dood|dead|mort[ea]?|tot|muert[oa]|mort[oa]|død|död|kuollut|martw[ya]|mrtv[ýáa]|halott|мёртв|мертв|мертвий|мертва)(?![\p{L}])|(?<![\p{L}])(?:nix|nichts)\s+gemacht|(?<![\p{L}])(?:did\s*n[o']?t|never)\s+do\s+anything\s+to|(?<![\p{L}])no\s+le\s+hice\s+nada|(?<![\p{L}])(?:rien|jamais\s+rien)\s+fait|(?<![\p{L}])ничего\s+не\s+сделал|(?<![\p{L}])still\s+(?:burning|on\s+fire|poisoned|cursed|standing|holds?|alive)|(?<![\p{L}])(?:i'?m|i\s+am)\s+(?:on\s+fire|burning|poisoned|cursed|dying|almost\s+dead)|^\s*(?:jeg\s+er|jag\s+är|ich\s+bin|je\s+suis|estoy|sono|estou|ik\s+ben|olen|jestem|jsem|som|vagyok)\s+(?:næsten|nesten|nästan|fast|presque|casi|quasi|quase|bijna|melkein|prawie|skoro|skoraj|szinte|téměř|takmer)\s+(?:død|død|död|tot|mort|morte|muert[oa]|mort[oa]|dood|kuollut|martw[ya]|mrtv[ýáa]|halott)|(?<![\p{L}])(?:no\s+idea|idk|keine\s+ahnung|aucune\s+idée|ni\s+idea|не\s+знаю|nie\s+wiem|nem\s+tudom|ingen\s+aning|aner\s+ikke|geen\s+idee)(?![\p{L}])|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou|(?<![\p{L}])(?:le|la|mon|ma|the|my|el|mi|il|mio|der|die|das|mein|meine|o|meu|minha|het|mijn)\s+(?:mur|bouclier|shield|wall|barrier|escudo|muro|scudo|schild|mauer|parede|muur)\s+(?:fond|tient|is\s+still|is\s+melting|melts|fades|se\s+rompe|sigue|regge|hält|ist\s+noch|derrete|smelt)(?![\p{L}])|(?:กำแพง|โล่)\S*(?:ยัง(?:อยู่|ไม่แตก)|ไม่มา)|错人|弄错|打错|咬错|になってた|のになんで|הגיע\s+ל|কাজই?\s+করলো?\s+না|কাজ\s+করেনি|turėjo\s+būt|(?<![\p{L}])\p{L}{3,}(?:en|et)\s+(?:ramte|traff|träffade)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:shields?|barrier|bubble|wall|щит(?:ът|а)?|бар'єр|барьер|tarcza|štít|stit|escudo|bouclier|schild|scudo|kalkan|perisai|sköld|skjold|המגן|מגן|pajzs\p{L}*)\p{L}{0,3}(?![\p{L}])[^.!?]{0,12}(?<![\p{L}])(?:held|holds|hold|holde|hålla|took|ate|blocked|absorbed|tog|åt|tok|blokerede|blockerade|blokkerte|worked|works|bírta|kitartott|держится|держался|держит|тримає|тримається|издържа|издържа|държи|drží|drzi|vydržal|vydržel|zdržao|drži|сработал|zadziałała|działa|funcionó|funciona|a\s+marché|marche|hat\s+funktioniert|hält|ha\s+funzionato|regge|işe\s+yaradı|tuttu|berhasil|funkade|håller|virket|holder|עבד)(?![\p{L}])|(?<![\p{L}])wrong\s+(?:spell|target|person|guy|one|button|player)|salah\s+(?:orang|target|sasaran)|falsche[nr]?\s+(?:person|ziel)|mauvaise\s+personne|persona\s+equivocada|pessoa\s+errada|persona\s+sbagliata|не\s+(?:тому|того|той)|verkeerde\s+persoon|fel\s+person|feil\s+person|forkerte\s+person|(?<![\p{L}])(?:did\s*n[o']?t|didnt|does\s*n[o']?t|doesnt|was\s*n'?t|wasnt|never)\s+(?:work|happen|do\s+anything|hit|land|go\s+off)|(?<![\p{L}])nothing\s+happen|(?<![\p{L}])(?:gak|ga|nggak|enggak|tidak|tak|ndak)\s+(?:jalan|berhasil|mempan|kerja)(?![\p{L}])|(?<![\p{L}])(?:ne\s+rabi|ne\s+treba|ne\s+potrebuje|nepotřebuje|nepotrebuje|nie\s+potrzebuje|не\s+нуждается|не\s+нужно|не\s+треба|не\s+се\s+нуждае|doesn'?t\s+need|does\s+not\s+need|braucht\s+kein|no\s+necesita|n'a\s+pas\s+besoin)(?![\p{L}])|(?<![\p{L}])(?:bijna|almost|nearly|presque|fast|casi|quasi|næsten|nesten|nästan|melkein|prawie|skoro|téměř|takmer|szinte|почти|майже)\s+(?:dood|dead|mort[ea]?|tot|muert[oa]|mort[oa]|død|död|kuollut|martw[ya]|mrtv[ýáa]|halott|мёртв|мертв|мертвий|мертва)(?![\p{L}])|(?<![\p{L}])(?:nix|nichts)\s+gemacht|(?<![\p{L}])(?:did\s*n[o']?t|never)\s+do\s+anything\s+to|(?<![\p{L}])no\s+le\s+hice\s+nada|(?<![\p{L}])(?:rien|jamais\s+rien)\s+fait|(?<![\p{L}])ничего\s+не\s+сделал|(?<![\p{L}])still\s+(?:burning|on\s+fire|poisoned|cursed|standing|holds?|alive)|(?<![\p{L}])(?:i'?m|i\s+am)\s+(?:on\s+fire|burning|poisoned|cursed|dying|almost\s+dead)|^\s*(?:jeg\s+er|jag\s+är|ich\s+bin|je\s+suis|estoy|sono|estou|ik\s+ben|olen|jestem|jsem|som|vagyok)\s+(?:næsten|nesten|nästan|fast|presque|casi|quasi|quase|bijna|melkein|prawie|skoro|skoraj|szinte|téměř|takmer)\s+(?:død|død|död|tot|mort|morte|muert[oa]|mort[oa]|dood|kuollut|martw[ya]|mrtv[ýáa]|halott)|(?<![\p{L}])(?:no\s+idea|idk|keine\s+ahnung|aucune\s+idée|ni\s+idea|не\s+знаю|nie\s+wiem|nem\s+tudom|ingen\s+aning|aner\s+ikke|geen\s+idee)(?![\p{L}])|(?<![\p{L}])hat\s+nicht\s+(?:funktioniert|geklappt)|(?<![\p{L}])no\s+(?:funcion[óo]|pas[óo]\s+nada)|(?<![\p{L}])n'a\s+pas\s+(?:march|fonctionn)|(?<![\p{L}])не\s+сработал|(?<![\p{L}])не\s+спрацюва|(?<![\p{L}])nie\s+(?:zadziałał|działa)|(?<![\p{L}])nem\s+működ|(?<![\p{L}])nije\s+radil|(?<![\p{L}])nefungoval|(?<![\p{L}])(?:funkade|fungerade|virket|virkede|virka)\s+(?:inte|ikke|ikkje)|(?<![\p{L}])non\s+ha\s+funzionato|(?<![\p{L}])não\s+funcionou|(?<![\p{L}])(?:le|la|mon|ma|the|my|el|mi|il|mio|der|die|das|mein|meine|o|meu|minha|het|mijn)\s+(?:mur|bouclier|shield|wall|barrier|escudo|muro|scudo|schild|mauer|parede|muur)\s+(?:fond|tient|is\s+still|is\s+melting|melts|fades|se\s+rompe|sigue|regge|hält|ist\s+noch|derrete|smelt)(?![\p{L}])|(?:กำแพง|โล่)\S*(?:ยัง(?:อยู่|ไม่แตก)|ไม่มา)|错人|弄错|打错|咬错|になってた|のになんで|הגיע\s+ל|কাজই?\s+করলো?\s+না|কাজ\s+করেনি|turėjo\s+būt|(?<![\p{L}])\p{L}{3,}(?:en|et)\s+(?:ramte|traff|träffade)(?![\p{L}])/iu;
 
 /** "nice shield elodie ty", "great heal!": praise for someone's spell, not a spell. */
 export const PRAISE =
@@ -352,6 +352,10 @@ export const HAS_SHIELD =
 export const REVENGE =
   /^(?:revenge|payback|месть|помста|zemsta|pomsta|odveta|rache|venganza|vingança|vendetta|vengeance|intikam|wraak|hämnd|hevn|hævn|kosto|bosszú|εκδίκηση|נקמה|انتقام|बदला|balas\s+dendam)(?![\p{L}])/iu;
 
+/** "pls", "kérlek", "пж": a request. */
+export const PLEASE =
+  /(?<![\p{L}])(?:pls|plz|please|bitte|prosím|proszę|prosze|por\s+favor|per\s+favore|s'il\s+te\s+pla[iî]t|stp|svp|kérlek|légyszi|lütfen|tolong|пж|плз|пожалуйста|будь\s+ласка|molim|prosim|vă\s+rog|te\s+rog|alsjeblieft|snälla|vær\s+så\s+snill|vær\s+sød|ole\s+kiltti|παρακαλώ|моля|prašau|lūdzu|בבקשה|لطفا|لطفاً|من\s+فضلك|प्लीज़|प्लीज|ਪਲੀਜ਼|প্লিজ|làm\s+ơn|นะครับ|นะคะ|お願い|拜托|부탁)(?![\p{L}])/iu;
+
 /**
  * "Eleni heal Soula even": a clause that opens on a teammate's name and acts on someone else asks
  * that teammate to act; it is not the caster's spell.
@@ -360,21 +364,27 @@ export function asksMate(
   text: string,
   caster: CombatantView,
   living: CombatantView[],
-  named: readonly { id: string }[],
+  others: readonly { id: string }[],
 ): boolean {
   if (caster.team === 0) return false;
   const first =
     opened(text)
       .split(/[\s,:]+/u)[0]
       ?.toLowerCase() ?? "";
-  const mate = living.find(
-    (player) =>
-      player.id !== caster.id && player.team === caster.team && player.name.toLowerCase() === first,
-  );
+  const mates = living.filter((player) => player.id !== caster.id && player.team === caster.team);
+  const named = mates.find((player) => player.name.toLowerCase() === first);
   // ("Оксана хилни меня плз": a teammate asked to help the caster.)
+  if (named)
+    return (
+      others.some((target) => ![named.id, caster.id].includes(target.id)) ||
+      mentionsSelf(text) ||
+      PLEASE.test(text)
+    );
+  // ("Oleszja, adj egy kis manát pls": Олеся called as the Hungarian writes her, and asked.)
   return (
-    mate !== undefined &&
-    (named.some((target) => ![mate.id, caster.id].includes(target.id)) || mentionsSelf(text))
+    first.length >= 3 &&
+    PLEASE.test(text) &&
+    namedIn({ ...parseMove(first), intent: "attack" }, mates).length > 0
   );
 }
 

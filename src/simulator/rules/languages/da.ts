@@ -265,6 +265,7 @@ export const words: LanguageWords = {
   },
   elements: {
     fire: [
+      "ildsøjle",
       "ild",
       "ilden",
       "ildkugle",

@@ -273,6 +273,7 @@ export const words: LanguageWords = {
   },
   elements: {
     fire: [
+      "ildsøyle",
       "fyr",
       "sett fyr",
       "ild",

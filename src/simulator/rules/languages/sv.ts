@@ -264,6 +264,7 @@ export const words: LanguageWords = {
   },
   elements: {
     fire: [
+      "eldpelare",
       "eld",
       "eldsvåda",
       "elden",
