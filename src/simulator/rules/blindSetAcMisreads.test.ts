@@ -154,3 +154,59 @@ describe("set ac, game 2", () => {
     expect(round.health("lenny")).toBeLessThan(0);
   });
 });
+
+const AC7 = "Νίκος:el,Цвети:bg,Majo_SK:sk,Tadej:sl,Ivana:hr,xXBogdanXx:ro";
+
+describe("set ac, games 7 and 8", () => {
+  it("names the dragon Žaltis for 'Iškviečiu drakoną Žaltį' (a dragon called Grass-snake), and it obeys", () => {
+    const summoned = play("Gintarė:lt,Kristaps:lv,d4nny_boi:en", {
+      Gintarė: "Iškviečiu drakoną Žaltį ir liepiu jam saugoti mane",
+    });
+    expect(Object.values(summoned.creatures).map((beast) => beast.creature.name)).toContain(
+      "Žaltis",
+    );
+    const round = play(
+      "Gintarė:lt,Kristaps:lv,d4nny_boi:en",
+      { Gintarė: "Žalty, spjauk ugnim į tą žąsį! o aš metu ledo strėlę į Kristapą" },
+      { Žaltis: "Gintarė|a dragon", Honk: "d4nny_boi|a goose" },
+    );
+    expect(round.health("Honk")).toBeLessThan(0);
+    expect(round.told).toMatch(/Žaltis/u);
+  });
+
+  it("calls up a Patronus for Expecto Patronum, and 'Patronus, útok' sends it", () => {
+    const summoned = play(AC7, { Majo_SK: "Expecto Patronum na ochranu" });
+    expect(Object.values(summoned.creatures).map((beast) => beast.creature.name)).toContain(
+      "Patronus",
+    );
+    const round = play(
+      AC7,
+      { Majo_SK: "Patronus, útok na Cveti! a ja dám Tadejovi 15 many" },
+      { Patronus: "Majo_SK|Expecto Patronum" },
+    );
+    expect(round.told).toMatch(/Patronus/u);
+    expect(round.told).not.toMatch(/Majo_SK (?:sends|hurls|throws|answers)/u);
+  });
+
+  it.each([
+    ["Majo_SK", "ľadová kopija na Cveti, nech neútočí na chudáka Tadeja", "tadej"],
+    ["Νίκος", "Ασπίδα φωτός πάνω μου γιατί το δηλητήριο καίει.", "ivana"],
+  ])("harms no one named after 'nech' or 'γιατί': %s", (caster, move, spared) => {
+    const round = play(AC7, { [caster]: move });
+    expect(round.health(spared)).toBe(0);
+  });
+
+  it("shields Tadej as well as healing him for Slovene 'zdravim se in postavim kamnit ščit'", () => {
+    const round = play(AC7, { Tadej: "hvala Majo!! zdravim se in postavim kamnit ščit" });
+    expect(round.told).toMatch(/wall of stone|barrier|ward/u);
+  });
+
+  it("sends Πολύφημος after Gigel for 'Πολύφημε, πάτα τον Γκίγκελ!' (the vocative, Gigel in Greek)", () => {
+    const round = play(
+      AC7,
+      { Νίκος: "Πολύφημε, πάτα τον Γκίγκελ!" },
+      { Gigel: "xXBogdanXx|a bear", Πολύφημος: "Νίκος|a cyclops" },
+    );
+    expect(round.health("Gigel")).toBeLessThan(0);
+  });
+});

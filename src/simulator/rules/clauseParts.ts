@@ -203,14 +203,14 @@ export function remarkBeforeColon(clause: string, known: readonly string[]): str
  * kedavra", "before they heal him" or "now that the bear is busy".
  */
 const BECAUSE =
-  /\s+(?:because|cause|coz|cuz|porque|xq|pq|parce\s+que|weil|потому\s+что|так\s+как|бо|ponieważ|bo|protože|lebo|mert|çünkü|karena|kerana|soalnya|perché|omdat|fordi|eftersom|koska|jer|ker|zato\s+što|pentru\s+că|επειδή|لأن|چون|کیونکہ|כי|क्योंकि|কারণ|ਕਿਉਂਕਿ|कारण|vì|เพราะ|before\s+(?:he|she|they|it|you)|now\s+that|než|zanim|прежде\s+чем|перед\s+тем\s+как|avant\s+qu|antes\s+de\s+que|antes\s+que|bevor|prima\s+che|mielőtt|sebelum|voordat|innan|ennen\s+kuin|înainte\s+(?:să|ca)|πριν|преди\s+да|prije\s+nego|preden|לפני\s+ש|قبل\s+أن|ahora\s+que|maintenant\s+qu|jetzt\s+wo|ora\s+che|agora\s+que|teď\s+když|kad\s+je\s+već|dok\s+je)(?![\p{L}]).*$|,\s*(?:der|die)\s+(?:hat|hatte)\s+mich\s.*$|,\s*(?:que|qui|che)\s+m(?:e\s+|'|i\s+ha\s+).*$|,\s*who\s+(?:hit|burned|burnt|poisoned|cursed|attacked|froze)\s+me\b.*$|\s+for\s+(?:(?!\p{L}*(?:healing|shielding|protecting)\b)\p{L}+ing|what\s+(?:he|she|they|you)|that|last\s+round|earlier)\b.*$/iu;
+  /\s+(?:because|cause|coz|cuz|porque|xq|pq|parce\s+que|weil|потому\s+что|так\s+как|бо|ponieważ|bo|protože|lebo|mert|çünkü|karena|kerana|soalnya|perché|omdat|fordi|eftersom|koska|jer|ker|zato\s+što|pentru\s+că|επειδή|لأن|چون|کیونکہ|כי|क्योंकि|কারণ|ਕਿਉਂਕਿ|कारण|vì|เพราะ|before\s+(?:he|she|they|it|you)|now\s+that|než|zanim|прежде\s+чем|перед\s+тем\s+как|avant\s+qu|antes\s+de\s+que|antes\s+que|bevor|prima\s+che|mielőtt|sebelum|voordat|innan|ennen\s+kuin|înainte\s+(?:să|ca)|πριν|преди\s+да|prije\s+nego|preden|לפני\s+ש|قبل\s+أن|ahora\s+que|maintenant\s+qu|jetzt\s+wo|ora\s+che|agora\s+que|teď\s+když|kad\s+je\s+već|dok\s+je|γιατί|(?:zdaj|zdej)\s+ko)(?![\p{L}]).*$|,\s*(?:der|die)\s+(?:hat|hatte)\s+mich\s.*$|,\s*(?:que|qui|che)\s+m(?:e\s+|'|i\s+ha\s+).*$|,\s*who\s+(?:hit|burned|burnt|poisoned|cursed|attacked|froze)\s+me\b.*$|\s+for\s+(?:(?!\p{L}*(?:healing|shielding|protecting)\b)\p{L}+ing|what\s+(?:he|she|they|you)|that|last\s+round|earlier)\b.*$/iu;
 
 /**
  * The purpose after "so that": no part of an attack ("vague de glace sur Elin pour qu'elle arrête
  * de soigner" heals no one), but what a creature called up is for ("un gólem para que me proteja").
  */
 const PURPOSE =
-  /\s+(?:so\s+(?:that\s+)?(?:she|he|they|it)|pour\s+que?|para\s+que|damit|zodat|så\s+att|så\s+at|jotta|чтобы|щоб|żeby|aby|ca\s+să|για\s+να|ώστε|لكي|حتى|כדי\s+ש|ताकि|যাতে|để\s+(?:nó|cô|anh|nó)|เพื่อให้|supaya|agar)(?![\p{L}]).*$/iu;
+  /\s+(?:so\s+(?:that\s+)?(?:she|he|they|it)|pour\s+que?|para\s+que|damit|zodat|så\s+att|så\s+at|jotta|чтобы|щоб|żeby|aby|ca\s+să|για\s+να|ώστε|لكي|حتى|כדי\s+ש|ताकि|যাতে|để\s+(?:nó|cô|anh|nó)|เพื่อให้|supaya|agar|nech)(?![\p{L}]).*$/iu;
 
 export function withoutReason(clause: string): string {
   let kept = clause.replace(BECAUSE, "");

@@ -220,6 +220,11 @@ const PLAIN_AND =
 const LATVIAN_AND = /\sun\s/giu;
 const LATVIAN = /[āēīūčšžņļķģ]/iu;
 
+/** Slovene "in" is English "in": it joins two acts only in a move that reads Slovene. */
+const SLOVENE_AND = /\sin\s/giu;
+const SLOVENE =
+  /(?<![\p{L}])(?:se|sebe|mene|jaz|zdravim|postavim|vržem|na|še|ščit|ki|pa)(?![\p{L}])|[čšž]/iu;
+
 /** Dutch "en" is French and Spanish "in": it joins two acts only in a move that reads Dutch. */
 const DUTCH_AND = /\sen\s/giu;
 const DUTCH = /(?<![\p{L}])(?:ik|een|het|mijn|jij|niet|naar|gooi|geef)(?![\p{L}])/iu;
@@ -265,6 +270,7 @@ export function splitsAtAnd(text: string, names: readonly string[] = []): [strin
     ...(SLAVIC.test(text) ? [] : [FINNISH_AND]),
     ...(DUTCH.test(text) ? [DUTCH_AND] : []),
     ...(LATVIAN.test(text) ? [LATVIAN_AND] : []),
+    ...(SLOVENE.test(text) && !ENGLISH_WORDS.test(text) ? [SLOVENE_AND] : []),
   ];
   for (const pattern of patterns) {
     pattern.lastIndex = 0;

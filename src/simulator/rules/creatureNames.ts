@@ -252,14 +252,17 @@ const GERMAN =
 
 function setApartName(text: string, known: readonly string[]): string | null {
   const others = new Set(known.map((name) => name.toLowerCase()));
-  for (const { at } of kindsAt(text)) {
+  for (const { kind, at } of kindsAt(text)) {
     const after = text.slice(at);
     const setApart = SET_APART.exec(after)?.[1];
     // (German capitalises every noun: "einen Wolf Richtung Bob" names no one; nor does a word of
     // the lists: "a wolf Fireball".)
     const apposed = setApart || GERMAN.test(text) ? undefined : APPOSITION.exec(after)?.[1];
     const plainName =
-      apposed && !LEXICON_WORDS.has(apposed.toLowerCase()) && kindsAt(apposed).length === 0
+      // ("drakoną Žaltį": a dragon called Grass-snake is a dragon with a name.)
+      apposed &&
+      !LEXICON_WORDS.has(apposed.toLowerCase()) &&
+      kindsAt(apposed).every((other) => other.kind !== kind && other.kind !== "giant")
         ? apposed
         : undefined;
     const typed = (setApart ?? plainName)?.replace(/'+$/u, "");

@@ -34,6 +34,8 @@ export interface FamousSpell {
   element: Element | null;
   intensity: FamousIntensity;
   scope?: "self" | "team" | "all" | "area";
+  /** What a summoning spell calls up, by name: Expecto Patronum's "Patronus". */
+  creature?: string;
 }
 
 interface Entry {
@@ -48,6 +50,7 @@ interface Options {
   /** An everyday word: counts only when cast, called a spell or alone. */
   generic?: boolean;
   scope?: FamousSpell["scope"];
+  creature?: string;
 }
 
 function e(
@@ -59,6 +62,7 @@ function e(
 ): Entry {
   const spell: FamousSpell = { name, intent, element, intensity };
   if (options.scope) spell.scope = options.scope;
+  if (options.creature) spell.creature = options.creature;
   return { spell: Object.freeze(spell), aliases: options.aka ?? [], generic: !!options.generic };
 }
 
@@ -217,6 +221,7 @@ const ENTRIES: readonly Entry[] = [
   e("Morsmordre", "debuff", "shadow", 1, { aka: ["dark mark"] }),
   e("Expecto Patronum", "summon", "light", 1.5, {
     aka: ["expecto patronus", "expecto petronum", "expecto patronam", "patronus charm"],
+    creature: "Patronus",
   }),
   e("Serpensortia", "summon", "poison", 1),
   e("Protego", "shield", "arcane", 1),

@@ -30,6 +30,7 @@ import { CHEAT_PRICE, isCheat, quoteManaCost } from "./pricing.js";
 import { dispellable, Ledger, lastingEffect, type StatChanges } from "./roundLedger.js";
 import { readMove } from "./readMove.js";
 import { remarkIn, talkIn } from "./banter.js";
+import { famousSpell } from "./famousSpells.js";
 import { chooseTargets, creatureTargets, namedIn, spareOf, type Target } from "./targets.js";
 import { says } from "./acts/actTerms.js";
 import { afterVocative, guards } from "./creatureOrders.js";
@@ -674,7 +675,12 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         while (creatures[id]) id = `${id}_`;
         // "a frost wolf named Fang" is Fang in every language; "a swarm of angry bees" is named
         // after what the move says; otherwise it is "<caster>'s <kind>" in each language.
-        const given = creatureNameIn(text, known) ?? creatureNameIn(typed, known);
+        // ("Expecto Patronum!" calls up a Patronus, and "Patronus, attack" finds it.)
+        const given =
+          creatureNameIn(text, known) ??
+          creatureNameIn(typed, known) ??
+          famousSpell(text)?.creature ??
+          null;
         const kind = creatureKindIn(text);
         // A bare "a goose" says no more than its kind; "a swarm of angry bees" does.
         const told = ownWords(thing) && !thing.name;

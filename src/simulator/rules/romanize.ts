@@ -161,6 +161,8 @@ function spellSound(latin: string): string {
       .replace(/[^a-z]/g, "")
       .replace(/^mp/, "b")
       .replace(/^nt/, "d")
+      // Greek writes g as "γκ": "Γκίγκελ" is Gigel.
+      .replace(/gk/g, "g")
       .replace(/^gi(?=[aeou])/, "j")
       // Greek writes the j of "Giulia" as "Τζ".
       .replace(/^tz(?=[aeiou])/, "j")

@@ -216,11 +216,18 @@ function inflected(word: string, part: string): boolean {
 function sameScriptEnding(word: string, part: string): boolean {
   const a = [...word];
   const b = [...part];
+  // ("Πολύφημε" calls Πολύφημος: a Greek -ος, -ης or -ας name takes one letter in the vocative.)
+  const vocative =
+    /\p{sc=Greek}/u.test(word) &&
+    /(?:ος|ης|ας)$/u.test(part) &&
+    a.length === b.length - 1 &&
+    a.slice(0, -1).join("") === b.slice(0, -2).join("");
   return (
-    a.length === b.length &&
-    a.length >= 3 &&
-    !/\p{sc=Latin}/u.test(word) &&
-    a.slice(0, -1).join("") === b.slice(0, -1).join("")
+    vocative ||
+    (a.length === b.length &&
+      a.length >= 3 &&
+      !/\p{sc=Latin}/u.test(word) &&
+      a.slice(0, -1).join("") === b.slice(0, -1).join(""))
   );
 }
 
