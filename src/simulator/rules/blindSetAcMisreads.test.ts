@@ -210,3 +210,34 @@ describe("set ac, games 7 and 8", () => {
     expect(round.health("Gigel")).toBeLessThan(0);
   });
 });
+
+describe("set ac, game 5", () => {
+  const AC5 = "ਹਰਪ੍ਰੀਤ:pa,Omkar_99:mr,Daan:nl,elsa.b:sv";
+  const lion = { ਬੱਬਰ: "ਹਰਪ੍ਰੀਤ|a lion" };
+
+  it("casts no change for Marathi 'बदला!' (revenge)", () => {
+    const round = play(AC5, { Omkar_99: "एल्साला बदला! विजेचा कडकडाट तिच्या डोक्यावर ⚡⚡" });
+    expect(round.told).not.toMatch(/form|shape/u);
+    expect(round.health("elsa.b")).toBeLessThan(0);
+  });
+
+  it("reads the danda '।' as a sentence's end: the lion rests, the fireball is the caster's", () => {
+    const round = play(AC5, { ਹਰਪ੍ਰੀਤ: "ਬੱਬਰ ਆਰਾਮ ਕਰ। ਮੈਂ ਡਾਨ ਤੇ ਅੱਗ ਦਾ ਗੋਲਾ ਸੁੱਟਦੀ ਹਾਂ" }, lion);
+    expect(round.told).toMatch(/ਹਰਪ੍ਰੀਤ[^.]*(?:fire|flame)|(?:fire|flame)[^.]*ਹਰਪ੍ਰੀਤ/u);
+    expect(
+      round.events.some(
+        (event) => event.stat_changes["creature_ਬੱਬਰ"] && Object.keys(event.stat_changes).length > 1,
+      ),
+    ).toBe(false);
+  });
+
+  it("lifts the poison for Punjabi 'ਬੱਬਰ ਦਾ ਜ਼ਹਿਰ ਸਾਫ਼ ਕਰਦੀ ਹਾਂ' (I clean Babbar's poison), and the lion bites Omkar", () => {
+    const round = play(
+      AC5,
+      { ਹਰਪ੍ਰੀਤ: "ਬੱਬਰ, ਮੈਂ ਕਿਹਾ ਸੀ ਰੁਕ ਜਾ 🙄 ਚੱਲ ਹੁਣ ਓਮਕਾਰ ਨੂੰ ਵੱਢ। ਮੈਂ ਬੱਬਰ ਦਾ ਜ਼ਹਿਰ ਸਾਫ਼ ਕਰਦੀ ਹਾਂ" },
+      lion,
+    );
+    expect(round.told).not.toMatch(/acid|afflicts/u);
+    expect(round.health("omkar_99")).toBeLessThan(0);
+  });
+});

@@ -8,7 +8,7 @@ const GUARDING =
 
 /** An order to stand down: "wolves, stop", "Fang, heel", "leave her alone". */
 const HALT =
-  /\b(?:stop|halt|heel|stay|stand\s+down|back\s+off|calm\s+down|leave\s+\S+\s+alone|don'?t\s+(?:bite|attack|hurt))\b|para[rd]?\b|arrête|stopp|hör\s+auf|стоп|стой|хватит|止ま|やめ|停|멈춰|dừng|หยุด|dur\b|durun|przestań|stój|prestani|přestaň|prestaň|állj|opreș|σταμάτα|توقف|עצור|रुको|ruk\s+ja|berhenti/iu;
+  /\b(?:stop|halt|heel|stay|stand\s+down|back\s+off|calm\s+down|leave\s+\S+\s+alone|don'?t\s+(?:bite|attack|hurt))\b|para[rd]?\b|arrête|stopp|hör\s+auf|стоп|стой|хватит|止ま|やめ|停|멈춰|dừng|หยุด|dur\b|durun|przestań|stój|prestani|přestaň|prestaň|állj|opreș|σταμάτα|توقف|עצור|रुको|ruk\s+ja|berhenti|ਆਰਾਮ\s+ਕਰ|आराम\s+कर|বিশ্রাম\s+নে/iu;
 
 export function guards(text: string): boolean {
   return GUARDING.test(text) || says("guard", text);

@@ -260,7 +260,12 @@ export const words: LanguageWords = {
       "summon karo",
     ],
     transformation: [
-      "बदल",
+      // ("बदला", revenge, is no change.)
+      "बदल$",
+      "बदलो",
+      "बदल दो",
+      "बदलता",
+      "बदलती",
       "रूप",
       "बन जा",
       "मेंढक बन",
