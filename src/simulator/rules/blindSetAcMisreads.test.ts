@@ -241,3 +241,23 @@ describe("set ac, game 5", () => {
     expect(round.health("omkar_99")).toBeLessThan(0);
   });
 });
+
+describe("set ac, game 3", () => {
+  const AC3 = "Marco:it,Kuba_PL:pl,小龙:zh,Bia:pt,سارا:fa";
+  const dragons = { آتیشی: "سارا|a dragon", Smok: "小龙|a dragon" };
+
+  it.each([
+    ["Marco", "poco mana... intanto colpo di bastone su 小龙"],
+    ["Bia", "o 小龙 tá quase morto... ninguém me culpa: flecha de luz no 小龙 hehe"],
+  ])("strikes the wizard 小龙 (little dragon), not the dragons: %s", (caster, move) => {
+    const round = play(AC3, { [caster]: move }, dragons);
+    expect(round.health("小龙")).toBeLessThan(0);
+    expect(round.health("آتیشی")).toBe(0);
+  });
+
+  it("strikes Bia for Polish 'Avada Kedavra na Bię' (Bia, in the accusative)", () => {
+    const round = play(AC3, { Kuba_PL: "Avada Kedavra na Bię za tego admina xD" });
+    expect(round.health("bia")).toBeLessThan(0);
+    expect(round.health("小龙")).toBe(0);
+  });
+});

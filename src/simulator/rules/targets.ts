@@ -206,6 +206,9 @@ function inflected(word: string, part: string): boolean {
     const stem = `${part.slice(0, -2)}${part.slice(-1)}`;
     return word.startsWith(stem) && word.length > stem.length && word.length - stem.length <= 3;
   }
+  // A short name on a takes one letter for it: "na Bię" is at Bia, "Aną" Ana.
+  if (part.length === 3 && part.endsWith("a"))
+    return word.length === 3 && word.startsWith(part.slice(0, 2)) && /[euoy]$/u.test(word);
   // Names on i or u keep it before an ending ("Budiju"): "bude" (will be) is not Budi.
   if (!/[aeoy]$/u.test(part) || part.length < 4) return false;
   const stem = part.slice(0, -1);
@@ -855,7 +858,11 @@ export function namedIn(
   // "в Луану, её волк слишком наглый", "kick Minjun, MINJUN not the wolf": a creature spoken of
   // only by its kind, past a comma from the wizard named, is talked about, not aimed at.
   const pause = wizards.length > 0 ? /[,.!?;]/u.exec(beforeForm.text)?.index : undefined;
-  const kindsNamed = creatureKindsAt(beforeForm.text).filter(
+  // ("colpo di bastone su 小龙": a wizard whose name holds a kind, 龙, is no dragon.)
+  const kindText = players
+    .map((player) => player.name.toLowerCase())
+    .reduce((text, name) => text.replaceAll(name, " ".repeat(name.length)), beforeForm.text);
+  const kindsNamed = creatureKindsAt(kindText).filter(
     ({ at }) => pause === undefined || at < pause,
   );
   const aside = pause !== undefined;
