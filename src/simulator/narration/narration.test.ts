@@ -169,6 +169,25 @@ describe("narrating a round", () => {
     }
   });
 
+  it("names the language of a player's words for those who read another", () => {
+    const told = new Narrator(() => 0.3, ["hi", "fr", "ja"]).say("banter", {
+      caster: "Rohan",
+      quote: "फिर देखना",
+      quoteLanguage: "hi",
+    });
+    expect(told.en).toMatch(/फिर देखना” \(Hindi\)/u);
+    expect(told.fr).toMatch(/फिर देखना\u202f» \(hindi\)/u);
+    expect(told.ja).toMatch(/ヒンディー語/u);
+    expect(told.hi).not.toMatch(/\(/u);
+    // A Hindi player's English is told bare: it may be any language.
+    const english = new Narrator(() => 0.3, ["fr"]).say("banter", {
+      caster: "Rohan",
+      quote: "lol gg",
+      quoteLanguage: "hi",
+    });
+    expect(english.fr).not.toMatch(/\(/u);
+  });
+
   it("makes no list of targets the subject of a singular verb", () => {
     const kinds = ["attack", "attackBlocked", "heal", "curse", "absorbed"] as const;
     for (let seed = 0; seed < 24; seed += 1) {

@@ -1,3 +1,4 @@
+import { markQuote, quotedLanguage } from "./quotedLanguage.js";
 import type { Element } from "../rules/lexicon.js";
 import { ownWords, type SpellThing } from "./spellThing.js";
 import {
@@ -21,6 +22,8 @@ export interface NarrationSlots {
   element?: Element | null;
   /** A player's own words, told back verbatim in every language. */
   quote?: string;
+  /** The language the quoted player plays in: other languages' lines name it. */
+  quoteLanguage?: string;
 }
 
 /** Text of one event in every language of the game, keyed by language code; `en` always present. */
@@ -414,7 +417,12 @@ function fill(
         : value;
     },
   );
-  const told = language === "fr" ? elided(text) : text;
+  const elision = language === "fr" ? elided(text) : text;
+  const said =
+    slots.quote && slots.quoteLanguage
+      ? quotedLanguage(slots.quote, slots.quoteLanguage, language)
+      : null;
+  const told = said && slots.quote ? markQuote(elision, slots.quote, said) : elision;
   // A sentence may open with the conjured thing: "a cow" becomes "A cow".
   if (/^\{(?:caster|target|quote)\}/u.test(template)) return told;
   return told.charAt(0).toLocaleUpperCase(language) + told.slice(1);

@@ -211,7 +211,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   const aimedAt = new Map<string, Target[]>();
   const spared = new Set<string>();
   const hesitated: string[] = [];
-  const remarks = new Map<string, { caster: string; quote: string }>();
+  const remarks = new Map<string, { caster: string; quote: string; quoteLanguage: string }>();
   // Creatures tamed this round do not strike for their old owners.
   const swayed = new Set<string>();
   /** Creatures banished this round: their leaving is told once. */
@@ -234,7 +234,12 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     const remark = actions.some((action) => action.kind !== "talk")
       ? remarkIn(typed, actions, spokenOf)
       : null;
-    if (remark !== null) remarks.set(caster.id, { caster: caster.name, quote: remark });
+    if (remark !== null)
+      remarks.set(caster.id, {
+        caster: caster.name,
+        quote: remark,
+        quoteLanguage: caster.language,
+      });
     for (const action of actions) {
       const { text } = action;
       let { move } = action;
@@ -273,7 +278,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
                 : quote !== null
                   ? "talk"
                   : "nothing",
-            { caster: caster.name, amount: spent, thing, quote: quote ?? undefined },
+            {
+              caster: caster.name,
+              amount: spent,
+              thing,
+              quote: quote ?? undefined,
+              quoteLanguage: caster.language,
+            },
           ),
           spent > 0 ? { [caster.id]: { mana_change: -spent } } : {},
         );
