@@ -261,3 +261,36 @@ describe("set ac, game 3", () => {
     expect(round.health("小龙")).toBe(0);
   });
 });
+
+describe("set ad, game 7", () => {
+  const AD7 = "Bence:hu:1,Ioana_x:ro:1,Митко:bg:1,Ďuro:sk:2,Špela:sl:2,KrešoGG:hr:2";
+
+  it("lets Gáspár alone burn Ďuro for '…a neve Gáspár. Gáspár, égesd meg Ďurot!'", () => {
+    const round = play(AD7, {
+      Bence: "Megidézek egy óriás tüzes sárkányt, a neve Gáspár. Gáspár, égesd meg Ďurot!",
+    });
+    expect(round.told).toMatch(/Gáspár/u);
+    expect(round.told).not.toMatch(/Bence (?:flings|sends|hurls|throws|answers)/u);
+  });
+
+  it("knows 'avada' alone as Avada Kedavra", () => {
+    const round = play(AD7, { KrešoGG: "jos jedna avada na mitka, gotov je brate" });
+    expect(round.health("митко")).toBeLessThan(0);
+  });
+
+  it("reads Slovene ', pa še' as a second act: a healing circle and an ice arrow", () => {
+    const round = play(AD7, {
+      Špela: "Zdravilni krog okoli moje ekipe, pa še ledena puščica v Ioano ❄️",
+    });
+    expect(round.health("ioana_x")).toBeLessThan(0);
+    expect(round.told).toMatch(/glow|light|heal/u);
+  });
+
+  it("splits 'štit na tebe + heal' into a shield and a heal", () => {
+    const round = play("Bence:hu:1,Žiga:sl:2,Ivana:hr:2", {
+      Ivana: "Žiga drži se! štit na tebe + heal",
+    });
+    expect(round.told).toMatch(/barrier|ward|shield/u);
+    expect(round.told).toMatch(/heal|health/u);
+  });
+});

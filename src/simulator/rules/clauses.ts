@@ -96,7 +96,7 @@ const UNSPACED_CONNECTOR = new RegExp(
  * Jordan", "dám ti manu ✨ a sám si dám štít".
  */
 const COMMA_AND =
-  /(?:,|\p{Extended_Pictographic}\uFE0F?)\s*(?:and|y|et|und|e|и|і|i|a|en|og|och|ja|és|și|si|και|dan|và|ve|ile|terus|trus|lalu|و|ו)(?=\s)/giu;
+  /(?:,|\p{Extended_Pictographic}\uFE0F?)\s*(?:and|y|et|und|e|и|і|i|a|en|og|och|ja|és|și|si|και|dan|và|ve|ile|terus|trus|lalu|و|ו|pa(?:\s+še)?)(?=\s)/giu;
 
 /**
  * "shield myself and throw a chair at Kenji": "and" before a verb of action starts a second one;
@@ -158,7 +158,13 @@ function namesIn(text: string, names: readonly string[]): (at: number, end: numb
   return (at, end) => spans.some(([start, stop]) => at < stop && end > start);
 }
 
-function splitAt(text: string, pattern: RegExp, names: readonly string[] = []): string[] {
+function splitAt(
+  text: string,
+  pattern: RegExp,
+  names: readonly string[] = [],
+  /** Whether one word of help stands alone after it: "štit na tebe + heal". */
+  loneHelp = false,
+): string[] {
   const parts: string[] = [];
   let start = 0;
   const inName = namesIn(text, names);
@@ -172,7 +178,10 @@ function splitAt(text: string, pattern: RegExp, names: readonly string[] = []): 
     // A connector opens a new action only between two clauses that can stand alone: "heal Linh
     // and me" is one.
     const rest = text.slice(match.index + match[0].length);
-    if (substantial(text.slice(start, match.index)) && substantial(rest)) {
+    if (
+      substantial(text.slice(start, match.index)) &&
+      (substantial(rest) || (loneHelp && LONE_HELP.test(rest.trim())))
+    ) {
       parts.push(text.slice(start, match.index));
       start = match.index + match[0].length;
     }
@@ -199,7 +208,7 @@ export function clausesOf(text: string, names: readonly string[] = []): string[]
     .flatMap((sentence) => splitAt(sentence, AND_I, names))
     .flatMap((sentence) => splitAt(sentence, SPACED_CONNECTOR, names))
     .flatMap((part) => splitAt(part, COMMA_AND, names))
-    .flatMap((part) => splitAt(part, PLUS, names))
+    .flatMap((part) => splitAt(part, PLUS, names, true))
     .flatMap((part) => splitAt(part, COMMA_SUBJECT, names))
     .flatMap((part) => splitAt(part, AND_VERB, names))
     .flatMap((part) => splitAt(part, UNSPACED_CONNECTOR, names))
@@ -253,7 +262,7 @@ const WEST_SLAVIC = /[ěščřžůťďňľĺŕ]/iu;
  */
 /** A shield or a heal named in one word after "and": "... ve kalkan". */
 const LONE_HELP =
-  /^(?:kalkan|shield|barrier|schild|escudo|bouclier|scudo|щит|tarcza|štít|skjold|sköld|kilpi|pajzs|heal|cura|soin|heilung|iyileştirme)[!.]*$/iu;
+  /^(?:kalkan|shield|barrier|schild|escudo|bouclier|scudo|щит|tarcza|štít|štit|ščit|scut|skjold|sköld|kilpi|pajzs|heal|cura|soin|heilung|iyileştirme)[!.]*$/iu;
 
 export function splitsAtAnd(text: string, names: readonly string[] = []): [string, string][] {
   const splits: [string, string][] = [];

@@ -198,7 +198,14 @@ const ENTRIES: readonly Entry[] = [
 
   // --- Harry Potter ---
   e("Avada Kedavra", "attack", "shadow", 3, {
-    aka: ["avada kadavra", "avada cadavra", "avada kedabra", "avada kedavera", "killing curse"],
+    aka: [
+      "avada kadavra",
+      "avada cadavra",
+      "avada kedabra",
+      "avada kedavera",
+      "killing curse",
+      "avada",
+    ],
   }),
   e("Crucio", "curse", "shadow", 2, { aka: ["cruciatus", "cruciatus curse"] }),
   e("Imperio", "debuff", "arcane", 2, { aka: ["imperius", "imperius curse"] }),

@@ -460,6 +460,11 @@ function readClauses(
       !SELF_SUBJECT.test(opened(text))
     )
       continue;
+    // "…a neve Gáspár. Gáspár, égesd meg Ďurot!": a clause calling the creature just summoned by
+    // its new name is its order, whatever element it names, not a spell of the caster's.
+    const freshName = fresh ? creatureNameIn(whole, known)?.toLowerCase() : undefined;
+    if (freshName && freshName.length >= 3 && opened(text).toLowerCase().startsWith(freshName))
+      continue;
     // "ich geb Dmitri 20 Mana": mana given to another wizard, whatever else the words suggest;
     // "heal João + I give 10 mana" gives it to whoever the clause before named.
     const wizards = (targets: Target[]) =>

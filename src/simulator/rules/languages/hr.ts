@@ -317,6 +317,8 @@ export const words: LanguageWords = {
       "zapali",
     ],
     ice: [
+      "led na",
+      "led u",
       "leda",
       "ledom",
       "leden",

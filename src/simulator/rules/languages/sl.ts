@@ -68,6 +68,8 @@ export const words: LanguageWords = {
       "toca",
     ],
     heal: [
+      "zdravilni",
+      "zdravilno",
       "pozdravim",
       "se pozdravim",
       "celim rane",
@@ -260,6 +262,8 @@ export const words: LanguageWords = {
       "zazg",
     ],
     ice: [
+      "led na",
+      "led v",
       "ledu",
       "ledom",
       "leden",
