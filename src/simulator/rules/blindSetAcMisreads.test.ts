@@ -294,3 +294,19 @@ describe("set ad, game 7", () => {
     expect(round.told).toMatch(/heal|health/u);
   });
 });
+
+describe("set ad, game 1", () => {
+  const AD1 = "Joãozinho:pt,Дима:ru,지현:ko,נועה:he,xXShadowMikeXx:en";
+
+  it("shields the caster for Korean '보호막 쳐줘 나한테' (a shield on me): 나 is no Noa", () => {
+    const round = play(AD1, { 지현: "보호막 쳐줘 나한테" });
+    expect(round.told).not.toMatch(/נועה/u);
+  });
+
+  it("raises a wall of fire round the caster and poisons Дима for 'חומת אש סביבי ורעל על דימה'", () => {
+    const round = play(AD1, { נועה: "ג׳יהיון את מלכה 👑 יאללה, חומת אש סביבי ורעל על דימה" });
+    expect(round.told).toMatch(/wall of flame|barrier|ward/u);
+    expect(round.told).not.toMatch(/지현/u);
+    expect(round.health("дима")).toBeLessThan(0);
+  });
+});

@@ -132,7 +132,7 @@ const PLUS = /\s\+\s/gu;
  * sentence.
  */
 const SENTENCE_END =
-  /[.!?;。！？：؟।॥\n\u3000]+|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[笑ｗw]+(?=\s|$)|…+|(?:[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97F}\u{1F493}-\u{1F49F}\u{1F44A}-\u{1F450}\u{1F91D}\u{1F480}\u{1FAE0}-\u{1FAF8}\u{1F937}\u{1F9D0}\u{1F440}\u{1F441}\u2764]\uFE0F?)+|ㅋ{2,}|[ㅠㅜ]+|ㄷㄷ+|哈哈+|呵呵+|\b(?:lol|lmao|haha+|jaja+|kkk+|555+|mdr|ptdr|wkwk+|xd)\b|\s[—–]+\s/gu;
+  /[.!?;。！？：؟।॥\n\u3000]+|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[笑ｗw]+(?=\s|$)|…+|(?:[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97F}\u{1F493}-\u{1F49F}\u{1F44A}-\u{1F451}\u{1F91D}\u{1F480}\u{1FAE0}-\u{1FAF8}\u{1F937}\u{1F9D0}\u{1F440}\u{1F441}\u2764]\uFE0F?)+|ㅋ{2,}|[ㅠㅜ]+|ㄷㄷ+|哈哈+|呵呵+|\b(?:lol|lmao|haha+|jaja+|kkk+|555+|mdr|ptdr|wkwk+|xd)\b|\s[—–]+\s/gu;
 
 /** A clause long enough to stand alone: two words, or four characters of an unspaced script. */
 function substantial(text: string): boolean {

@@ -2191,6 +2191,11 @@ export const SELF_WORDS = [
   "自分",
   "나 자신",
   "나를",
+  "나한테",
+  "나에게",
+  "내게",
+  "저한테",
+  "저에게",
 ];
 export const TEAM_WORDS = [
   "my team",

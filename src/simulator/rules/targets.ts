@@ -335,6 +335,9 @@ const INDIC_COMMON = new Set(
     " ",
   ),
 );
+/** "나" (I), "너" (you), "저", "내", "네": Korean pronouns a particle leaves bare. */
+const KOREAN_PRONOUNS = new Set(["나", "너", "저", "내", "네", "제", "우리", "너희"]);
+
 /** The words of the moves read lately, by text: a round reads the same clause's names often. */
 const romanized = new Map<string, MoveWords>();
 const LATIN_WORD = /^[\p{sc=Latin}0-9]+$/u;
@@ -616,6 +619,8 @@ function hears(move: ParsedMove, name: string): boolean {
         return true;
     }
   for (const { word, sound, abjad, thai, original } of foreign) {
+    // ("나한테", to me, is no Noa: a word of the lists, or a Korean pronoun, is no name.)
+    if (LEXICON_WORDS.has(original) || KOREAN_PRONOUNS.has(original)) continue;
     // "Ане", "Аню" are Аня: in other scripts a short name's last letter changes too.
     if (sameScriptEnding(original, lowered)) return true;
     // Arabic and Hebrew leave vowels out, so a name with one consonant would be read everywhere:
