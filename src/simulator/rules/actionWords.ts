@@ -62,7 +62,7 @@ export function actsTogether(text: string): boolean {
 
 /** The summoning verbs of other languages: "אני מזמן דרקון", "призываю волка", "召唤一条龙". */
 const NEW_CREATURE_ELSEWHERE =
-  /מזמן|מזמנת|מזמנים|أستدعي|استدعي|نستدعي|احضار|احضر|बुलाता|बुलाती|बुलाऊ|ডাকছি|ডাকি|ডেকে\s+আনি|ਬੁਲਾਉਂਦ|призыва|призива|викликаю|кличу|invoco|invoque|beschwöre|beschwör|evoco|przywołuj|przyzywam|çağırıyorum|çağırdım|召喚|召唤|소환|เรียก|triệu\s+hồi|memanggil|panggil|vyvolávám|přivolávám|idéz|kutsun|frammaner|påkalder|roep\s+\S+\s+op|invoc/iu;
+  /מזמן|מזמנת|מזמנים|أستدعي|استدعي|نستدعي|احضار|احضر|बुलाता|बुलाती|बुलाऊ|ডাকছি|ডাকি|ডেকে\s+আনি|ਬੁਲਾਉਂਦ|призыва|призива|викликаю|кличу|кличе|invoco|invoque|beschwöre|beschwör|evoco|przywołuj|przyzywam|çağırıyorum|çağırdım|召喚|召唤|소환|เรียก|triệu\s+hồi|memanggil|panggil|vyvolávám|přivolávám|idéz|kutsun|frammaner|påkalder|roep\s+\S+\s+op|invoc/iu;
 
 export function callsNewCreature(text: string): boolean {
   return NEW_CREATURE.test(text) || NEW_CREATURE_ELSEWHERE.test(text);

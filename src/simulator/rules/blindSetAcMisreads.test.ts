@@ -310,3 +310,20 @@ describe("set ad, game 1", () => {
     expect(round.health("дима")).toBeLessThan(0);
   });
 });
+
+describe("set ad, game 3", () => {
+  const AD3 = "小龙:zh,Yousef_99:ar,Camille:fr,Тарас:uk";
+
+  it.each([
+    ["Тарас", "ну ок, тоді крижаний спис у Сяолуна"],
+    ["Yousef_99", "وأنا أرمي رمح برق على شياولونغ"],
+  ])("hears 小龙 written in another script: %s", (caster, move) => {
+    const round = play(AD3, { [caster]: move });
+    expect(round.health("小龙")).toBeLessThan(0);
+  });
+
+  it("summons Буран for Ukrainian 'Тарас кличе ведмедя Бурана' (Taras calls the bear Buran)", () => {
+    const round = play(AD3, { Тарас: "Тарас кличе ведмедя Бурана. Буран, рви дракона Сяолуна!" });
+    expect(Object.values(round.creatures).map((beast) => beast.creature.name)).toContain("Буран");
+  });
+});

@@ -549,10 +549,16 @@ function spelledOut(latin: string[], foreign: MoveWords["foreign"], name: string
   const joined = latin.map((word, index) => word + (latin[index + 1] ?? ""));
   if ([...latin, ...joined].some((word) => sound(word) === spelling)) return true;
   // Korean writes pinyin xia as 샤 and yu as 위, Japanese xia as シャ: "샤오위", "シャオユー".
+  // Russian writes pinyin -ong as -ун and Arabic as -ونغ, ao as "au": "Сяолун", "شياولونغ".
   const spellings = [
     spelling,
     spelling.replace(/si(?=[aeou])/gu, "sy").replace(/yu/gu, "wi"),
     spelling.replace(/si(?=[aeou])/gu, "sh"),
+    spelling.replace(/si(?=[aeou])/gu, "sy").replace(/ong/gu, "un"),
+    spelling
+      .replace(/si(?=[aeou])/gu, "shi")
+      .replace(/ao/gu, "au")
+      .replace(/ong/gu, "ung"),
   ];
   // "לי האו": the syllables written apart in another script.
   const pairs = foreign.map(({ word }, index) => word + (foreign[index + 1]?.word ?? ""));
