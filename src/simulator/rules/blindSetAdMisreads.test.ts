@@ -67,3 +67,19 @@ describe("set ad, game 3", () => {
     expect(Object.values(round.creatures).map((beast) => beast.creature.name)).toContain("Буран");
   });
 });
+
+describe("set ad, game 5", () => {
+  const AD5 = "Aiman_gg:ms:1,তানভীর:bn:1,सई:mr:1,Preet47:pa:2,Joost:nl:2,elin.s:sv:2";
+
+  it("ends no magic for Punjabi 'ਐਮਨ ਨੂੰ ਖਤਮ ਕਰੋ!' (finish Aiman off!)", () => {
+    const round = play(AD5, { Preet47: "ਐਮਨ ਨੂੰ ਖਤਮ ਕਰੋ! ਅੱਗ ਦਾ ਗੋਲਾ ਐਮਨ ਉੱਤੇ" });
+    expect(round.told).not.toMatch(/magic off|enchantments|unravels/u);
+    expect(round.health("aiman_gg")).toBeLessThan(0);
+  });
+
+  it("hears no Aiman in 'ਆਸਮਾਨ' (the sky)", () => {
+    const round = play(AD5, { Preet47: "ਮੈਂ ਆਸਮਾਨ ਤੋਂ ਬਿਜਲੀ ਸੁੱਟਦਾ ਹਾਂ ਤਾਨਵੀਰ ਉੱਤੇ ⚡ ਲੈ ਪੁੱਤ" });
+    expect(round.health("aiman_gg")).toBe(0);
+    expect(round.health("তানভীর")).toBeLessThan(0);
+  });
+});

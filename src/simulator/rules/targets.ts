@@ -329,9 +329,12 @@ function endsPointing(run: string): boolean {
 }
 
 const THAI_COMMON = new Set("ตัว ตี ที่ ตา ทั้ง ไป มา ใส่ ให้ แล้ว เลย ด้วย กับ และ ที ตอน ต่อ โดน".split(" "));
-/** The postpositions and small words of Hindi, Marathi, Punjabi, Urdu and Bengali: "पर" (on) is not Priya. */
+/**
+ * The postpositions and small words of Hindi, Marathi, Punjabi, Urdu and Bengali: "पर" (on) is not
+ * Priya, "ਆਸਮਾਨ" (the sky) not Aiman.
+ */
 const INDIC_COMMON = new Set(
-  "पहले पहिले आधी फिर गोळा गोला ਗੋਲਾ গোলা पर पे को से में का की के ने है हैं और अब ला वर ची चा चे ਤੇ ਨੂੰ ਦਾ ਦੀ ਦੇ ਨੇ ਹੈ ਵਿੱਚ ਤੋਂ ਹੁਣ پر کو سے میں کا کی کے نے ہے اور اب কে এর তে আর এখন ٹیم ٹیموں टीम ਟੀਮ টিম".split(
+  "पहले पहिले आधी फिर गोळा गोला ਗੋਲਾ গোলা पर पे को से में का की के ने है हैं और अब ला वर ची चा चे ਤੇ ਨੂੰ ਦਾ ਦੀ ਦੇ ਨੇ ਹੈ ਵਿੱਚ ਤੋਂ ਹੁਣ پر کو سے میں کا کی کے نے ہے اور اب কে এর তে আর এখন ٹیم ٹیموں टीम ਟੀਮ টিম ਆਸਮਾਨ ਅਸਮਾਨ आसमान आकाश آسمان আকাশ".split(
     " ",
   ),
 );
@@ -626,7 +629,8 @@ function hears(move: ParsedMove, name: string): boolean {
     }
   for (const { word, sound, abjad, thai, original } of foreign) {
     // ("나한테", to me, is no Noa: a word of the lists, or a Korean pronoun, is no name.)
-    if (LEXICON_WORDS.has(original) || KOREAN_PRONOUNS.has(original)) continue;
+    if (LEXICON_WORDS.has(original) || KOREAN_PRONOUNS.has(original) || INDIC_COMMON.has(original))
+      continue;
     // "Ане", "Аню" are Аня: in other scripts a short name's last letter changes too.
     if (sameScriptEnding(original, lowered)) return true;
     // Arabic and Hebrew leave vowels out, so a name with one consonant would be read everywhere:
