@@ -25,7 +25,8 @@ function tagWords(lowered: string): string[] {
   // "xXJakeXx" is Jake in a gamer tag's wrapping.
   return lowered.split(/\s+/u).flatMap((word) => {
     const wrapped = /^x{1,2}(\p{L}{3,}?)x{1,2}$/u.exec(word)?.[1];
-    if (wrapped) return [wrapped];
+    // ("uz xXdaveXx": the tag written whole names him too.)
+    if (wrapped) return [wrapped, word];
     const pieces = word.split(/[_\d]+/u).filter((piece) => [...piece].length >= 3);
     return pieces.length > 0 && pieces.join("") !== word ? pieces : [word];
   });

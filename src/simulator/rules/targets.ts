@@ -695,16 +695,27 @@ function hears(move: ParsedMove, name: string): boolean {
   return false;
 }
 
+/** A word after "not": "nevis Lūsiju", "ne Ivanu", "не в Майка". */
+const NEGATED_WORD =
+  /(?<![\p{L}])(?:not|ne|nie|nicht|non|не|nevis|nem|inte|ikke)\s+(?:(?:в|во|на|у|v|na|u|w|on|at|to|a|à|in|auf)\s+)?([\p{L}\p{M}'_-]{3,})/gu;
+
 /** "Not Morgana" or "Nimue isn't the target": a name the move rules out. */
 function ruledOut(move: ParsedMove, name: string): boolean {
   const lowered = name.toLowerCase();
   const at = move.text.indexOf(lowered);
-  if (at < 0) return false;
-  const before = move.text.slice(Math.max(0, at - 5), at);
-  const after = move.text.slice(at + lowered.length, at + lowered.length + 20);
+  const before = at < 0 ? "" : move.text.slice(Math.max(0, at - 8), at);
+  const after = at < 0 ? "" : move.text.slice(at + lowered.length, at + lowered.length + 20);
   // Not "no": Spanish and Portuguese "no Léo" means "on Léo"; "No Morgana, ..." is a clause the
-  // caller already leaves out.
-  return /\bnot\s$/.test(before) || /^\s*(isn't|is not|is n't)\b/.test(after);
+  // caller already leaves out. ("Fričo NE Ivana", "Deivu, nevis Lūsiju": not her.)
+  if (
+    /(?<![\p{L}])(?:not|ne|nie|nicht|non|не|nevis|nem|inte|ikke)\s$/u.test(before) ||
+    /^\s*(isn't|is not|is n't)\b/.test(after)
+  )
+    return true;
+  // ("nevis Lūsiju": the name after the "not" in the player's own spelling.)
+  for (const match of move.text.matchAll(NEGATED_WORD))
+    if (mentionsName({ ...move, text: ` ${match[1]!} `, words: [match[1]!] }, [name])) return true;
+  return false;
 }
 
 function aliasesOf(creature: Creature["creature"], owners: readonly string[]): string[] {
