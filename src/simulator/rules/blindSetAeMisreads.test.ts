@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { roundInput, wizard } from "../fixtures.test-helpers.js";
 import { play } from "./playTable.test-helpers.js";
+import { resolveRound } from "./resolveRound.js";
 
 // Tables of blind set ae (tests/judging/2026-11-30-ae), ids are the lowercased names.
 const AE5 = "Giulia:it:1,آرش:fa:1,dimas_gg:id:1,Joãozinho:pt:2,נועה:he:2,عمران:ur:2";
@@ -52,5 +54,26 @@ describe("set ae, game 3", () => {
     });
     expect(round.health("प्रिया")).toBe(0);
     expect(round.told).toMatch(/40 mana/u);
+  });
+});
+
+describe("gifts told as they arrive (set af)", () => {
+  it("tells the mana a nearly full reserve takes, and each reserve its own amount", () => {
+    const players = [
+      wizard("ana", "Ana", { language: "es", team: 1, mana: 100 }),
+      wizard("bob", "Bob", { team: 1, mana: 96 }),
+      wizard("cid", "Cid", { team: 1, mana: 50 }),
+    ];
+    const round = resolveRound(roundInput({ ana: "le doy maná a Bob y a Cid" }, players));
+    const gifts = round.events.filter((event) => /mana/u.test(event.description));
+    expect(gifts.length).toBe(2);
+    for (const event of gifts) {
+      const told = Number(/(\d+) mana/u.exec(event.description)?.[1]);
+      const received = Object.entries(event.stat_changes)
+        .filter(([id]) => id !== "ana")
+        .map(([, change]) => change.mana_change ?? 0);
+      expect(received).toEqual(received.map(() => told));
+    }
+    expect(round.events.some((event) => event.stat_changes.bob?.mana_change === 4)).toBe(true);
   });
 });

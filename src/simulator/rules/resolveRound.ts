@@ -410,6 +410,12 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     return input.settings.maxHealth < 0 ? Number.POSITIVE_INFINITY : input.settings.maxHealth - now;
   };
 
+  // How much mana a wizard can still take: up to the game's maximum.
+  const manaRoomOf = (target: Target): number => {
+    const now = input.players.find((player) => player.id === target.id)?.mana ?? 0;
+    return input.settings.maxMana < 0 ? Number.POSITIVE_INFINITY : input.settings.maxMana - now;
+  };
+
   // A creature's blows land harder or softer, so a wolf does not bite for 12 every round.
   const swing = (power: number): number => power * (0.75 + 0.5 * random());
 
@@ -592,18 +598,27 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       const extra = stated === null ? Math.floor(Math.min(left, spent * 2) / receivers.length) : 0;
       // Nothing left on top: the price itself is what they receive.
       const each = extra > 0 ? extra : Math.max(1, Math.floor(spent / receivers.length));
-      const given = extra * receivers.length;
+      // A gift fills a reserve only up to the game's maximum, and is told as it arrives: blind
+      // readers found "passes 20 mana" where 2 arrived.
+      // (A reserve already full is told the whole gift, as before: no line says "0 mana".)
+      const received = (target: Target) => {
+        const room = manaRoomOf(target);
+        return room >= 1 ? Math.min(each, room) : each;
+      };
+      const given = extra > 0 ? receivers.reduce((sum, target) => sum + received(target), 0) : 0;
       manaSpent[caster.id] = (manaSpent[caster.id] ?? 0) + given;
-      const changes: StatChanges = { [caster.id]: { mana_change: -spent - given } };
-      for (const target of receivers) {
-        changes[target.id] = { mana_change: each };
-        // A creature does not bite whom its owner just gave mana to.
-        spared.add(`${caster.id}:${target.id}`);
-      }
-      ledger.add(
-        narrator.say("give", { ...slots, target: names(receivers), amount: each }),
-        changes,
-      );
+      const amounts = [...new Set(receivers.map(received))];
+      amounts.forEach((amount, index) => {
+        const group = receivers.filter((target) => received(target) === amount);
+        const changes: StatChanges =
+          index === 0 ? { [caster.id]: { mana_change: -spent - given } } : {};
+        for (const target of group) {
+          changes[target.id] = { mana_change: amount };
+          // A creature does not bite whom its owner just gave mana to.
+          spared.add(`${caster.id}:${target.id}`);
+        }
+        ledger.add(narrator.say("give", { ...slots, target: names(group), amount }), changes);
+      });
       return;
     }
     const made = effects.length;
