@@ -819,11 +819,46 @@ function withoutWords(move: ParsedMove, others: string[]): ParsedMove {
   };
 }
 
+/** Who each move names, by everything the answer depends on: a round asks the same many times. */
+const namedKept = new Map<string, string[]>();
+
+/** The wizards and creatures a move names. */
 export function namedIn(
   move: ParsedMove,
   players: CombatantView[],
   creatures: Target[] = [],
 ): Target[] {
+  const key = [
+    move.intent,
+    move.text,
+    move.words.join("\u0002"),
+    players.map((player) => `${player.id}\u0002${player.name}\u0002${player.team}`).join("\u0003"),
+    creatures
+      .map((beast) =>
+        [
+          beast.id,
+          beast.name,
+          beast.team,
+          beast.creature?.aliases.join(",") ?? "",
+          beast.creature?.kinds.join(",") ?? "",
+          beast.creature?.owners.join(",") ?? "",
+        ].join("\u0002"),
+      )
+      .join("\u0003"),
+  ].join("\u0001");
+  const kept = namedKept.get(key);
+  const everyone: Target[] = [...players, ...creatures];
+  if (kept) return kept.map((id) => everyone.find((target) => target.id === id)!);
+  const found = findNamed(move, players, creatures);
+  if (namedKept.size >= 2_000) namedKept.clear();
+  namedKept.set(
+    key,
+    found.map((target) => target.id),
+  );
+  return found;
+}
+
+function findNamed(move: ParsedMove, players: CombatantView[], creatures: Target[]): Target[] {
   // "Σούλα" is the griffin written as it is named, not Sara heard in Greek letters: a wizard is
   // heard in a creature's own name only when written out.
   const unnamed = withoutWritten(
