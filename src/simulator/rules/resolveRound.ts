@@ -598,9 +598,9 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       const extra = stated === null ? Math.floor(Math.min(left, spent * 2) / receivers.length) : 0;
       // Nothing left on top: the price itself is what they receive.
       const each = extra > 0 ? extra : Math.max(1, Math.floor(spent / receivers.length));
-      // A gift fills a reserve only up to the game's maximum, and is told as it arrives: blind
-      // readers found "passes 20 mana" where 2 arrived.
-      // (A reserve already full is told the whole gift, as before: no line says "0 mana".)
+      // A gift fills a reserve only up to the game's maximum and is told as it arrives, so the
+      // line's number is the mana received; a reserve already full is told the whole gift, since
+      // no line may say "0 mana".
       const received = (target: Target) => {
         const room = manaRoomOf(target);
         return room >= 1 ? Math.min(each, room) : each;

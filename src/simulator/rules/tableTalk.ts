@@ -1,4 +1,3 @@
-import { keptPattern } from "./keptPatterns.js";
 import type { CombatantView } from "../types.js";
 import { says, thrownKindIn } from "./acts/actTerms.js";
 import { givesMana, isBanishing, isTaming, sitsOut } from "./actionWords.js";
@@ -165,11 +164,14 @@ export const SLAVIC_WAS =
 const APOLOGY =
   /(?<![\p{L}])(?:sorry|sry|soz|my\s+bad|oops|foi\s+mal|сорян|сори|σορρυ|σόρρυ|σόρι|scusa|scusate|perd[oó]n|lo\s+siento|d[ée]sol[ée]e?|pardon|entschuldigung|sorri|desculpa|прости|извини|извините|вибач|izvinite|izvini|oprosti|oprostite|przepraszam|sorki|promiň|prepáč|bocs|bocsi|bocsánat|förlåt|unnskyld|undskyld|anteeksi|sori|maaf|xin\s+lỗi|atsiprašau|piedod|συγγνώμη|συγνώμη|özür|kusura|pardon)(?![\p{L}])|ごめん|すまん|すみません|对不起|抱歉|不好意思|미안|죄송|ขอโทษ|โทษที|סליחה|آسف|اسف|ببخشید|معذرت|माफ|मुआफ़|क्षमा|दुःखित|सॉरी|سوری|سوري|দুঃখিত|সরি|স্যরি|ਮਾਫ਼|ਮਾਫ|ਸੌਰੀ/iu;
 
+/** Every apology in a move, to take them all out. */
+const APOLOGIES = new RegExp(APOLOGY.source, "giu");
+
 /** An apology in a few words: nothing else in it acts. */
 export function apology(text: string): boolean {
   if (!APOLOGY.test(text) || text.trim().split(/\s+/u).length > 6) return false;
   // "banish klaus, sorry jonas" banishes: only an apology with nothing else acting is said in passing.
-  const rest = text.replace(keptPattern(APOLOGY.source, "giu"), " ");
+  const rest = text.replace(APOLOGIES, " ");
   const read = parseMove(rest);
   return !(
     isBanishing(rest) ||
