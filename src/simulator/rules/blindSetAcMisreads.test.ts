@@ -196,6 +196,14 @@ describe("set ac, games 7 and 8", () => {
     expect(round.health(spared)).toBe(0);
   });
 
+  it("raises a shield of light, and poisons no one, for 'Ασπίδα φωτός πάνω μου γιατί το δηλητήριο καίει'", () => {
+    const round = play(AC7, { Νίκος: "Ασπίδα φωτός πάνω μου γιατί το δηλητήριο καίει." });
+    expect(round.told).toMatch(/barrier|ward|shield/u);
+    expect(round.told).not.toMatch(/venom|dart|poison|hex/u);
+    for (const wizard of ["цвети", "majo_sk", "tadej", "ivana", "xxbogdanxx"])
+      expect(round.health(wizard)).toBe(0);
+  });
+
   it("shields Tadej as well as healing him for Slovene 'zdravim se in postavim kamnit ščit'", () => {
     const round = play(AC7, { Tadej: "hvala Majo!! zdravim se in postavim kamnit ščit" });
     expect(round.told).toMatch(/wall of stone|barrier|ward/u);
