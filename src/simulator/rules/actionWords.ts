@@ -49,11 +49,11 @@ export function isBanishing(text: string): boolean {
 /** "I give Léa 20 mana", "aku kasih 20 mana ke Tereza": a giving word beside the word for mana. */
 /** Giving to oneself: "dám si chvilku pauzu a nabiju manu" (I give myself a break). */
 const SELF_GIFT =
-  /(?<![\p{L}])(?:dám\s+si|dávám\s+si|dam\s+si|dajem\s+si|dajem\s+sebi|daję\s+sobie|give\s+myself|me\s+doy|je\s+me\s+donne|mi\s+do|gebe\s+mir|geef\s+mezelf|ger\s+mig|gir\s+meg)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:dám\s+si|dávám\s+si|dam\s+si|dajem\s+si|dajem\s+sebi|daję\s+sobie|give\s+myself|me\s+doy|je\s+me\s+donne|mi\s+do|gebe\s+mir|geef\s+mezelf|ger\s+mig|gir\s+meg|kasih\s+diri|beri\s+diri)(?![\p{L}])/iu;
 
 /** "can u send me some mana?", "dame maná", "gib mir Mana": mana asked for, not given. */
 const ASKS_FOR =
-  /(?<![\p{L}])(?:(?:give|send|pass|lend|throw)\s+me|dame|d[ée]me|donne-?moi|gib\s+mir|dammi|me\s+d[aáê]|дай(?:те)?\s+мне|дай(?:те)?\s+мені|daj(?:cie)?\s+mi|dej(?:te)?\s+mi|dajte\s+mi|adj(?:atok)?\s+(?:nekem|egy)|bana\s+ver|kasih\s+aku|bagi\s+aku)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:give|send|pass|lend|throw)\s+me|dame|d[ée]me|donne-?moi|gib\s+mir|dammi|me\s+d[aáê]|дай(?:те)?\s+мне|дай(?:те)?\s+мені|daj(?:cie)?\s+mi|dej(?:te)?\s+mi|dajte\s+mi|adj(?:atok)?\s+(?:nekem|egy)|bana\s+ver|kasih\s+aku|bagi\s+aku|ge\s+mig|giv\s+mig|gi\s+meg)(?![\p{L}])/iu;
 
 export function givesMana(text: string): boolean {
   if (SELF_GIFT.test(text) || ASKS_FOR.test(text)) return false;

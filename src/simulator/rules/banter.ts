@@ -5,6 +5,7 @@ import { says as saysAct } from "./acts/actTerms.js";
 import { guards, halts } from "./creatureOrders.js";
 import { EPITHET, parseMove } from "./parseMove.js";
 import type { Action } from "./readMove.js";
+import { mentionsName } from "./targets.js";
 
 /**
  * The longest remark told back word for word beside a spell (longer ones would read as the move
@@ -107,6 +108,7 @@ export function remarkIn(
     const said = piece.replace(EPITHET, " ").trim();
     if (!short(piece, REMARK) || !says(said, known)) continue;
     const read = parseMove(piece, known);
+    if (mentionsName(read, known)) continue;
     // A piece that names a spell, or reads as one, belongs to the spell told already (a typo
     // guess does not: "nothing personnel kid").
     const acts =

@@ -900,6 +900,9 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "хилл",
     "治疗",
     "治愈",
+    "治す",
+    "治して",
+    "解毒",
     "加血",
     "回血",
     "补血",
@@ -931,6 +934,8 @@ export const INTENT_WORDS: Record<(typeof INTENTS)[number], string[]> = {
     "피 채워",
   ],
   shield: [
+    "にバリア",
+    "にシールド",
     "バリア張",
     "バリアを張",
     "シールド張",

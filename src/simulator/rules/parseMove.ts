@@ -389,6 +389,29 @@ const THAI_LEADING_VOWEL = /[\u0e40-\u0e44]/u;
 /** The terms the last `mentions` call found, for telling which language a reading came from. */
 let lastFound: Set<string> | null = null;
 
+/** Whether two terms found in a text stand together, at most a word apart, with no pause between. */
+function together(text: string, first: Iterable<string>, second: Iterable<string>): boolean {
+  for (const a of first)
+    for (const b of second) {
+      const at = text.indexOf(a);
+      const bt = text.indexOf(b);
+      if (at < 0 || bt < 0) continue;
+      const gap = at < bt ? text.slice(at + a.length, bt) : text.slice(bt + b.length, at);
+      if (!/[,.;:!?、，。！？]/u.test(gap) && gap.trim().split(/\s+/u).length <= 2) return true;
+    }
+  return false;
+}
+
+/** "sembuhin kutukan", "毒を治す", "cure the poison": a word that heals beside an affliction. */
+function healsAffliction(text: string, healing: Set<string> | null): boolean {
+  if (!healing) return false;
+  for (const list of [INTENT_WORDS.curse, INTENT_WORDS.dot]) {
+    if (mentions(text, list) === 0 || !lastFound) continue;
+    if (together(text, healing, lastFound)) return true;
+  }
+  return false;
+}
+
 const OTHER_LANGUAGE_TERM_SET = new Set(OTHER_LANGUAGE_TERMS);
 
 function summonNameOf(original: string): string | null {
@@ -700,10 +723,13 @@ function readMoveText(
       intentTerms = lastFound;
     }
   }
-  // "zruším tú kliatbu", "buang racun": a curse or poison named with a word that lifts it is lifted.
+  // "zruším tú kliatbu", "buang racun": a curse or poison named with a word that lifts it is lifted;
+  // "aku sembuhin kutukan", "クバの毒を治す": so is one named with a word that heals.
   if (
-    (intent === "curse" || intent === "dot" || intent === "debuff") &&
-    mentions(spellText, INTENT_WORDS.dispel) > 0
+    ((intent === "curse" || intent === "dot" || intent === "debuff") &&
+      (mentions(spellText, INTENT_WORDS.dispel) > 0 ||
+        (mentions(spellText, INTENT_WORDS.heal) > 0 && healsAffliction(spellText, lastFound)))) ||
+    (intent === "heal" && healsAffliction(spellText, intentTerms))
   ) {
     intent = "dispel";
     intentTerms = lastFound;
@@ -784,11 +810,14 @@ function readMoveText(
     !named &&
     creatureKindIn(text) === null &&
     thrownKindIn(spellText) === "sword";
+  // ("jag kastar eldboll på grodan": a fireball at the frog; a creature's kind beside an element
+  // is whom it is aimed at.)
   const thrown =
     (blowScore > 0 || says("throws", text)) &&
     THROWABLE.has(intent) &&
     !/\d{3,}/.test(text) &&
-    !named
+    !named &&
+    !(element !== null && creatureKindIn(text) !== null)
       ? thrownKindIn(spellText)
       : swung
         ? "sword"

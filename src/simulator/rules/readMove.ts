@@ -222,6 +222,21 @@ function allTalk(text: string, known: readonly string[]): boolean {
 }
 
 /** A move with the names a pronoun stands for: "I throw lightning back at him" after "Marek...". */
+/**
+ * "אני נותנת לו 20 מאנה" (I give him 20 mana) with "him" unread: a gift is never the giver's own
+ * recharge, so it goes to the teammate (or, without teams, the wizard) lowest on mana.
+ */
+function neediest(caster: CombatantView, living: readonly CombatantView[]): Target[] {
+  const others = living.filter(
+    (wizard) => wizard.id !== caster.id && (caster.team === 0 || wizard.team === caster.team),
+  );
+  const lowest = others.reduce<CombatantView | undefined>(
+    (low, wizard) => (low === undefined || wizard.mana < low.mana ? wizard : low),
+    undefined,
+  );
+  return lowest ? [lowest] : [];
+}
+
 function withNames(move: ParsedMove, targets: Target[]): ParsedMove {
   const added = targets.map((target) => target.name.toLowerCase());
   return {
@@ -469,9 +484,20 @@ function readClauses(
     // "heal João + I give 10 mana" gives it to whoever the clause before named.
     const wizards = (targets: Target[]) =>
       targets.filter((target) => target.id !== caster.id && !target.creature);
-    if (givesMana(text) && (wizards(named).length > 0 || wizards(lastNamed).length > 0))
+    const receiver =
+      wizards(named).length > 0
+        ? []
+        : wizards(lastNamed).length > 0
+          ? wizards(lastNamed)
+          : (move.element ?? "arcane") === "arcane" &&
+              !move.famous &&
+              !mentionsSelf(text) &&
+              !rests(text)
+            ? neediest(caster, living)
+            : [];
+    if (givesMana(text) && (wizards(named).length > 0 || receiver.length > 0))
       move = {
-        ...(wizards(named).length > 0 ? move : withNames(move, wizards(lastNamed))),
+        ...(wizards(named).length > 0 ? move : withNames(move, receiver)),
         intent: "manaRestore",
         element: null,
         scope: "auto",
@@ -687,7 +713,9 @@ function readClauses(
           TEAM_CALL.test(opened(text)) ||
           manaRemark(text, move, others.length) ||
           (move.intent === "shield" && others.length > 0 && HAS_SHIELD.test(text)) ||
-          (REVENGE.test(opened(text)) && text.trim().split(/\s+/u).length <= 4) ||
+          (REVENGE.test(opened(text)) &&
+            (text.trim().split(/\s+/u).length <= 4 ||
+              (others.length === 0 && !text.includes(":")))) ||
           SLAVIC_THEY_DID.test(opened(text)) ||
           asksMate(text, caster, living, others) ||
           // "ٹام کا مانا ختم 😂" (Tom's mana is gone): someone else's empty reserve restores nothing.

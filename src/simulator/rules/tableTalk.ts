@@ -2,6 +2,7 @@ import type { CombatantView } from "../types.js";
 import { says, thrownKindIn } from "./acts/actTerms.js";
 import { givesMana, isBanishing, isTaming, sitsOut } from "./actionWords.js";
 import { englishLooking, mentionsSelf, parseMove } from "./parseMove.js";
+import { creatureKindIn } from "./creatureNames.js";
 import { namedIn } from "./targets.js";
 
 /** Words that open a clause without being its subject. */
@@ -192,6 +193,9 @@ export const TRAILING_PRAISE =
 const YOUR =
   /(?<![\p{L}\p{M}])(?:your|ur|yo|tu|tus|ton|ta|tes|dein\p{L}*|tuo|tua|tuoi|tue|teu|seu|sua|твой|твоя|твоё|твои|твоего|твоей|твоим|твій|твоя|tw[oó]j\p{L}*|tvoj\p{L}*|tvůj|tvoje|senin|jouw|din|ditt|dina|sinun|तेरी|तेरा|तेरे|तुम्हारी|तुम्हारा|तुम्हारे|आपकी|आपका|تیری|تیرا|تمہاری|تمہارا|تمھاری)(?![\p{L}\p{M}])\s+(\S+)/iu;
 
+/** Romanian says "your" after the noun: "tigrul tău", "vraja ta". */
+const YOUR_AFTER = /(\S+)\s+(?:tău|tăi|tale)(?![\p{L}\p{M}])/iu;
+
 /**
  * "jakey तेरी आग में दम नहीं है", "jakey your fireball sucks": talk about the spell of the one
  * spoken to, whose element is theirs, not the caster's.
@@ -264,11 +268,18 @@ const YOU_ARE_MY =
 export function aboutTheirSpell(text: string): boolean {
   if (mocksASpell(text) || aboutLastRound(text) || YOU_ARE_MY.test(text)) return true;
   if (nameCalling(opened(text).trim())) return true;
-  const yours = YOUR.exec(text);
+  const yours = YOUR.exec(text) ?? YOUR_AFTER.exec(text);
   if (!yours) return false;
   const owned = parseMove(yours[1]!);
-  // ("Jajaja gabiii tu vaca rebotó": the thing they threw is theirs too.)
-  if (!owned.element && !owned.famous && thrownKindIn(yours[1]!) === null) return false;
+  // ("Jajaja gabiii tu vaca rebotó": the thing they threw is theirs too; "tigrul tău e
+  // pisicuță", your tiger is a kitten: so is their creature.)
+  if (
+    !owned.element &&
+    !owned.famous &&
+    thrownKindIn(yours[1]!) === null &&
+    (creatureKindIn(yours[1]!) === null || isTaming(text) || isBanishing(text))
+  )
+    return false;
   const rest = parseMove(
     `${text.slice(0, yours.index)} ${text.slice(yours.index + yours[0].length)}`,
   );

@@ -508,7 +508,7 @@ function formsOf(name: string): NameForms {
  */
 const heardIn = new Map<string, Map<string, boolean>>();
 
-function mentionsName(move: ParsedMove, names: string[]): boolean {
+export function mentionsName(move: ParsedMove, names: readonly string[]): boolean {
   let heard = heardIn.get(move.text);
   if (!heard) {
     if (heardIn.size >= NAME_FORMS_KEPT) heardIn.clear();

@@ -152,7 +152,7 @@ export function afterRetraction(text: string): { at: number; rest: string } | nu
  * everyday words it hides in ("मन", mind; "منا", from us).
  */
 const MANA =
-  /(?<![\p{L}\p{N}])(?:mana|maná|manas|manan|manaa|manat|manos|manę|many|mane|manu|manaan|manát|mp|ман[аиуеы]|μάνα|μανα)(?![\p{L}\p{N}])|マナ|마나|法力|魔力|蓝量|مانا|מאנה|मना|माना|मॅना|मैना|ਮਨਾ|ਮਾਨਾ|ਮੈਨਾ|মানা|মনা|ম্যানা|مینا|มานา/iu;
+  /(?<![\p{L}\p{N}])(?:mana|maná|manas|manan|manaa|manat|manos|manę|maną|many|mane|manu|manaan|manát|mp|ман[аиуеы]|μάνα|μανα)(?![\p{L}\p{N}])|マナ|마나|法力|魔力|蓝量|مانا|מאנה|मना|माना|मॅना|मैना|ਮਨਾ|ਮਾਨਾ|ਮੈਨਾ|মানা|মনা|ম্যানা|مینا|มานา/iu;
 
 /** Whether the move speaks of mana. */
 export function mentionsMana(text: string): boolean {
