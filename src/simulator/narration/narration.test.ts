@@ -179,6 +179,13 @@ describe("narrating a round", () => {
     expect(told.fr).toMatch(/फिर देखना\u202f» \(hindi\)/u);
     expect(told.ja).toMatch(/ヒンディー語/u);
     expect(told.hi).not.toMatch(/\(/u);
+    // Danish quotes »like this«: the name goes after the closing mark.
+    const danish = new Narrator(() => 0.3, ["da"]).say("banter", {
+      caster: "Rohan",
+      quote: "फिर देखना",
+      quoteLanguage: "hi",
+    });
+    expect(danish.da).toMatch(/फिर देखना« \(hindi\)/u);
     // A Hindi player's English is told bare: it may be any language.
     const english = new Narrator(() => 0.3, ["fr"]).say("banter", {
       caster: "Rohan",

@@ -417,7 +417,7 @@ function fill(
         : value;
     },
   );
-  const elision = language === "fr" ? elided(text) : text;
+  const elision = language === "fr" ? elided(text) : language === "th" ? thaiSpaced(text) : text;
   const said =
     slots.quote && slots.quoteLanguage
       ? quotedLanguage(slots.quote, slots.quoteLanguage, language)
@@ -426,6 +426,17 @@ function fill(
   // A sentence may open with the conjured thing: "a cow" becomes "A cow".
   if (/^\{(?:caster|target|quote)\}/u.test(template)) return told;
   return told.charAt(0).toLocaleUpperCase(language) + told.slice(1);
+}
+
+/**
+ * Thai writes no spaces between its words, but sets apart a name or a number in another script:
+ * "ขว้าง Fireball ใส่", "tommyboy และต้นกล้า".
+ */
+function thaiSpaced(text: string): string {
+  return text.replace(
+    /(?<=\p{sc=Thai})(?=[\p{sc=Latin}\p{N}])|(?<=[\p{sc=Latin}\p{N}])(?=\p{sc=Thai})/gu,
+    " ",
+  );
 }
 
 /** French drops the vowel of "de" and "que" before one: "d’Erik", "qu’Andrei", "d’un mur". */

@@ -42,7 +42,7 @@ export function quotedLanguage(quote: string, said: string, listener: string): s
 }
 
 /** The closing quotation marks the narration locales use. */
-const CLOSING = /^[\s\u202f\u00a0]*[”“»」』"’‘]/u;
+const CLOSING = /^[\s\u202f\u00a0]*[”“»«」』"’‘]/u;
 
 /** `told` with the language's name set after the quoted words, outside their marks. */
 export function markQuote(told: string, quote: string, name: string): string {

@@ -1,4 +1,5 @@
 import type { Creature, PersistentEffect } from "../../shared/documents.js";
+import { beatOf } from "./roundBeats.js";
 import { DEFAULT_DELAY_PER_CHAR } from "../../shared/constants.js";
 import type { RoundOutcome } from "../../shared/outcome.js";
 import { pick, seededRandom } from "../../shared/random.js";
@@ -75,6 +76,9 @@ interface Order {
   halt?: boolean;
   cost: number;
 }
+
+/** Spells that do a wizard a kindness. */
+const HELPS = new Set(["heal", "shield", "buff", "manaRestore"]);
 
 /** Spells that hurt whoever they land on. */
 const HARMFUL = new Set(["attack", "area", "zone", "curse", "dot", "debuff", "drain"]);
@@ -209,6 +213,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
   const orders: Order[] = [];
   // Whom each wizard attacked and whom they were kind to this round: their creatures follow suit.
   const aimedAt = new Map<string, Target[]>();
+  // Wizard to wizard, for the line a round gets about what the table did together.
+  const deeds = { blows: [] as [string, string][], helps: [] as [string, string][] };
   const spared = new Set<string>();
   const hesitated: string[] = [];
   const remarks = new Map<string, { caster: string; quote: string; quoteLanguage: string }>();
@@ -545,6 +551,11 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         ...targets.filter((target) => (health.get(target.id) ?? 0) > 0),
       );
     if (HARMFUL.has(move.intent)) aimedAt.set(caster.id, targets);
+    for (const target of targets)
+      if (!target.creature && target.id !== caster.id) {
+        if (HARMFUL.has(move.intent)) deeds.blows.push([caster.id, target.id]);
+        else if (HELPS.has(move.intent)) deeds.helps.push([caster.id, target.id]);
+      }
     const cost = { mana_change: -spent };
     const bonus = (buffed.has(caster.id) ? BUFF_BONUS : 1) * (weakened.has(caster.id) ? 0.7 : 1);
     const onSelf = targets.length === 1 && targets[0]!.id === caster.id;
@@ -866,6 +877,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       }
       case "dispel": {
         ledger.add(narrator.say("dispel", slots), { [caster.id]: cost });
+        // One line for each effect broken, however many of the targets it held.
+        const broken = new Set<string>();
         for (const target of targets) {
           const friendly =
             target.id === caster.id || (caster.team !== 0 && target.team === caster.team);
@@ -877,9 +890,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           for (const index of dispellable(input.effects, target.id, friendly)) {
             stripped.push({ index, players: [target.id] });
             brokenEffects.add(index);
-            ledger.add(narrator.say("dispelledEffect", { spell: input.effects[index]!.name }));
+            broken.add(input.effects[index]!.name);
           }
         }
+        for (const spell of broken) ledger.add(narrator.say("dispelledEffect", { spell }));
         break;
       }
       case "dot": {
@@ -1138,7 +1152,13 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         );
       // A curse a barrier swallowed whole is still told: players see it is working.
       else if (absorbed > 0)
-        ledger.add(narrator.say("absorbed", { target: target.name, amount: absorbed }));
+        ledger.add(
+          narrator.say("tickBlocked", {
+            spell: lasting.name,
+            target: target.name,
+            amount: absorbed,
+          }),
+        );
     }
   });
 
@@ -1212,6 +1232,8 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
     if ((health.get(player.id) ?? 0) <= 0)
       ledger.add(narrator.say("defeated", { target: player.name }));
   }
+  const beat = beatOf({ ...deeds, wizards: living, healthAfter: health }, random);
+  if (beat) ledger.add(narrator.say(beat.kind, { caster: beat.caster, target: beat.target }));
   const last = ledger.events.at(-1);
   if (last) last.is_final_event = true;
   return {
