@@ -31,6 +31,13 @@ function piecesOf(typed: string): string[] {
   return [...typed.matchAll(PIECE)].map(([found]) => found.trim().replace(/([!?！？])\1+$/u, "$1"));
 }
 
+/**
+ * "میں آرام کروں گا اور" (I will rest and), "dávám ti 25 many a": a piece ending on "and" or
+ * "then" is a move cut off, not a remark.
+ */
+const CUT_OFF =
+  /(?<![\p{L}\p{M}])(?:and|then|y|e|et|und|dann|puis|luego|poi|depois|og|och|så|en|ja|és|și|si|i|a|pak|potem|и|і|та|потом|потім|затем|ve|sonra|dan|lalu|terus|và|rồi|και|μετά|و|ثم|ו|ואז|اور|پھر|और|फिर|আর|তারপর|ਅਤੇ|ਫਿਰ|आणि|मग)\s*$/iu;
+
 /** A piece with something said in it: a word that is not a name in play. */
 /** "only her", "KUN hende", "nur ihn": a spell singling someone out. */
 const ONLY =
@@ -106,7 +113,7 @@ export function remarkIn(
     if (ordered.some((text) => text.includes(bare))) continue;
     // "the lightning guy" says who the target is, not something said to the table.
     const said = piece.replace(EPITHET, " ").trim();
-    if (!short(piece, REMARK) || !says(said, known)) continue;
+    if (!short(piece, REMARK) || !says(said, known) || CUT_OFF.test(piece)) continue;
     const read = parseMove(piece, known);
     if (mentionsName(read, known)) continue;
     // A piece that names a spell, or reads as one, belongs to the spell told already (a typo

@@ -58,7 +58,7 @@ describe("set af: what a move says is not what it casts", () => {
     const round = play(
       "Giuly_98:it,Ники:bg",
       { Giuly_98: "Brunello, azzanna Ники! Vendetta per il fulmine di prima" },
-      { Brunello: "giuly_98|a cat" },
+      { Brunello: "Giuly_98|a cat" },
     );
     expect(round.told).not.toMatch(/lightning|bolt|thunder/u);
     expect(round.told).toMatch(/Brunello/u);
@@ -76,7 +76,7 @@ describe("set af: what a move says is not what it casts", () => {
     const round = play(
       "Linnéa:sv,Joost:nl",
       { Linnéa: "jag kastar eldboll på grodan också" },
-      { Kwak: "joost|a giant frog" },
+      { Kwak: "Joost|a giant frog" },
     );
     expect(round.told).not.toMatch(/a frog/u);
     expect(round.health("Kwak")).toBeLessThan(0);
@@ -118,5 +118,18 @@ describe("set af: famous spells in other scripts", () => {
       ゆうき: "くらえ！ウィンガーディアム・レヴィオーサでカロを空に浮かせて落とす",
     });
     expect(round.told).toMatch(/Wingardium Leviosa/u);
+  });
+});
+
+describe("set af: one spell told in two clauses", () => {
+  it("casts 'คลื่นยักษ์อีกรอบ ใส่ลินห์ให้จบๆไป 🌊' once, at Linh", () => {
+    const round = play("ต้นข้าว:th,ลินห์:vi,Bia:pt", {
+      ต้นข้าว: "คลื่นยักษ์อีกรอบ ใส่ลินห์ให้จบๆไป 🌊",
+    });
+    const blows = round.events.filter(
+      (event) => (event.stat_changes["ลินห์"]?.health_change ?? 0) < 0,
+    );
+    expect(blows.length).toBe(1);
+    expect(round.health("bia")).toBe(0);
   });
 });

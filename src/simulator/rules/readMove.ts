@@ -1031,8 +1031,32 @@ function readClauses(
     spells.length > 1
       ? spells.filter((spell) => ordered.has(spell.text) || !vague(spell.text, spell.move, known))
       : spells;
-  const kept = telling.length > 0 ? telling : spells;
+  const kept = oneSpellAimed(telling.length > 0 ? telling : spells, living, beasts);
   return [...orders, ...kept.slice(-MOST_SPELLS)];
+}
+
+/**
+ * "คลื่นยักษ์อีกรอบ ใส่ลินห์ให้จบๆไป 🌊" (the giant wave again, at Linh, finish her): one spell named in a
+ * clause and aimed in the next is cast once, not twice at the same wizard.
+ */
+function oneSpellAimed(spells: Action[], living: CombatantView[], beasts: Target[]): Action[] {
+  if (spells.length !== 2) return spells;
+  const [first, second] = spells as [Action, Action];
+  const aim = (spell: Action) =>
+    namedIn({ ...spell.move, intent: "attack" }, living, beasts)
+      .map((target) => target.id)
+      .sort()
+      .join(" ");
+  const twin =
+    HARMFUL.has(first.move.intent) &&
+    HARMFUL.has(second.move.intent) &&
+    first.move.element !== null &&
+    first.move.element === second.move.element &&
+    !first.move.famous &&
+    !second.move.famous &&
+    aim(first) !== "" &&
+    aim(first) === aim(second);
+  return twin ? [second] : spells;
 }
 
 /** "I wanted to…", "je voulais…", "quería…": the caster tells what they meant before. */
