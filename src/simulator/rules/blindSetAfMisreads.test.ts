@@ -132,4 +132,12 @@ describe("set af: one spell told in two clauses", () => {
     expect(blows.length).toBe(1);
     expect(round.health("bia")).toBe(0);
   });
+
+  it("casts no hex beside the wind for 'Ioana beni zayıflattı! Ioana'ya rüzgar kılıcı'", () => {
+    const round = play("Emre:tr,Ioana:ro,Kai:en", {
+      Emre: "Ioana beni zayıflattı! Ioana'ya rüzgar kılıcı",
+    });
+    expect(round.told).not.toMatch(/weaken|saps|hex|jinx/u);
+    expect(round.health("ioana")).toBeLessThan(0);
+  });
 });

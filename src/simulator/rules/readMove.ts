@@ -1047,13 +1047,16 @@ function oneSpellAimed(spells: Action[], living: CombatantView[], beasts: Target
       .map((target) => target.id)
       .sort()
       .join(" ");
+  // ("ਜੀਵੂ ਕਮਜ਼ੋਰ ਹੋ ਗਿਆ। … ਜੀਵੂ ਤੇ ਅੱਗ ਦਾ ਹਮਲਾ": a spell with no element of its own beside one
+  // with an element, at the same wizards, is that one told twice.)
+  const plain = (spell: Action) =>
+    spell.move.element === null && !spell.move.famous && spell.move.blow !== true;
   const twin =
     HARMFUL.has(first.move.intent) &&
     HARMFUL.has(second.move.intent) &&
-    first.move.element !== null &&
-    first.move.element === second.move.element &&
     !first.move.famous &&
     !second.move.famous &&
+    (first.move.element === second.move.element ? first.move.element !== null : plain(first)) &&
     aim(first) !== "" &&
     aim(first) === aim(second);
   return twin ? [second] : spells;
