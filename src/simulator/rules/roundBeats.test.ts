@@ -30,6 +30,12 @@ describe("the round's beat", () => {
       first,
     );
     expect(beat).toEqual({ kind: "ingrate", caster: "Ann", target: "Bob" });
+    const teams = table.map((player, index) => ({ ...player, team: (index % 2) + 1 }));
+    const across = beatOf(
+      deeds({ blows: [["ann", "bob"]], helps: [["bob", "ann"]], wizards: teams }),
+      first,
+    );
+    expect(across).toBeNull();
   });
 
   it("tells two wizards trading blows at a free-for-all, not between teams", () => {

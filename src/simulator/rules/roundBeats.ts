@@ -42,7 +42,11 @@ export function beatOf(deeds: RoundDeeds, pick: () => number): Beat | null {
   const choose = <T>(options: T[]): T | undefined =>
     options[Math.min(options.length - 1, Math.floor(pick() * options.length))];
 
-  const ingrate = pairs.filter(([a, b]) => deeds.helps.some(([h, to]) => h === b && to === a));
+  // Help across teams is more likely a misread than a kindness: only friends are betrayed.
+  const team = new Map(deeds.wizards.map((wizard) => [wizard.id, wizard.team]));
+  const ingrate = pairs.filter(
+    ([a, b]) => team.get(a) === team.get(b) && deeds.helps.some(([h, to]) => h === b && to === a),
+  );
   const ungrateful = choose(ingrate);
   if (ungrateful)
     return { kind: "ingrate", caster: name.get(ungrateful[0])!, target: name.get(ungrateful[1])! };
