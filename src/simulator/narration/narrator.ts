@@ -215,10 +215,11 @@ export class Narrator {
     return texts;
   }
 
-  say(kind: NarrationKind, slots: NarrationSlots): Translations {
+  /** `fits`, where given, leaves out the English lines that would not be true of this event. */
+  say(kind: NarrationKind, slots: NarrationSlots, fits?: (line: string) => boolean): Translations {
     const options = narrationLocale("en").templates[kind];
-    // "B reaches themselves with a wave of healing light": a heal that finds its own caster
-    // whole is told by the lines where the caster is not the one acting.
+    // "B reaches themselves with a wave of healing light", "a warm glow from B finds B": a heal
+    // that finds its own caster whole is told by the lines that name them once.
     const selfOnly =
       kind === "healFull" &&
       (slots.target === slots.caster ||
@@ -231,7 +232,8 @@ export class Narrator {
       several && (slots.target as readonly string[]).includes(slots.caster ?? "\u0000");
     let fitting = options
       .map((_, index) => index)
-      .filter((index) => !selfOnly || !(options[index] ?? "").startsWith("{caster}"))
+      .filter((index) => fits === undefined || fits(options[index] ?? ""))
+      .filter((index) => !selfOnly || !(options[index] ?? "").includes("{caster}"))
       .filter((index) => !several || !(options[index] ?? "").includes("{target}'s"))
       // "… from Jun settles around Yuki, Mei, and Jun": the caster among several is told last as
       // "themselves", which needs the caster opening the line.

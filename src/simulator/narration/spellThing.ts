@@ -224,7 +224,7 @@ const ENGLISH_WORDS = new Set(
 
 /** Latin-script words that mark a move as not English: its nouns are not read as English ones. */
 const FOREIGN_WORDS = new Set(
-  "de la el los las con por para todos mis mi tu und der die das mit ein eine le les des une avec sur du au na do da em com um uma il di che per una lo gli del sono je ja na za się jest ve bir ile için en och att på af og til het een van ik ke dan yang dengan ini itu và của là một".split(
+  "de la el los las con por para todos mis mi tu un que und der die das mit ein eine le les des une avec sur du au na do da em com um uma il di che per una lo gli del sono je ja na za się jest ve bir ile için en och att på af og til het een van ik ke dan yang dengan ini itu và của là một".split(
     " ",
   ),
 );
@@ -435,7 +435,9 @@ const VERBS = new Set(
 /** Two of the small English words nearly every English sentence has ("a", "at", "my"). */
 function englishEnough(text: string): boolean {
   const words = text.toLowerCase().split(/[^\p{L}']+/u);
-  return words.filter((word) => ENGLISH_WORDS.has(word)).length >= 2;
+  const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
+  // ("invoco a un ganso gigante llamado Paco que me protege": "a" and "me" are Spanish here.)
+  return english >= 2 && english > words.filter((word) => FOREIGN_WORDS.has(word)).length;
 }
 
 /** Mostly Latin letters: worth reading as English. */

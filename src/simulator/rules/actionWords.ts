@@ -138,19 +138,27 @@ export function isHostile(text: string): boolean {
 const CLAIM =
   /\b(?:admin|ignore|rules?|win|wins|winner|instantly|instant|cheat|hack|override|system|developer|dev\s+mode|god\s*mode|console|set\s+my|give\s+me|unlimited|infinite|immortal|invincible|invulnerable|declare|previous\s+instructions|9{3,}|\d{4,})\b|entwickler|unendlich|regeln|gewinne|ignor|reglas|règles|gano|gagne|illimit|ilimitad|infinit|(?:игнор\S*|нарушаю|забудь|без)\s+(?:\S+\s+)?правил|бессмерт|бесконечн|победил|管理|勝ち|無敵|无敌|赢|规则|관리자|무적|unsterblich|inmortal|immortel|immortale|imortal|onsterfelijk|odödlig|udødelig|kuolemato|halhatatlan|nieśmierteln|nesmrteln|nemuritor|ölümsüz|αθάνατ|nemirst|nemirting|besmrt|безсмерт|безсмъртен|ਅਮਰ|अमर|অমর|امر|الخلود|خالد|不死|不朽|불사|不老不死|อมตะ|בן\s+אלמוות|bất\s+tử|kebal|abadi|kural|kurallar|abaikan|peraturan|pravidl|regole|regras|regels|szabály|الفائز|فزت|أفوز|ניצחתי|המנצח|kazandı|kazandım|जीत\s+गय|gewonnen|ganador|gagnant|vincitore|wygrał|vyhrál|победител|переможе/iu;
 
+/** "je suis pas admin", "não sou admin", "I'm not admin": a claim taken back is no claim. */
+const NOT_ADMIN =
+  /(?<![\p{L}])(?:(?:i'?m|i\s+am|je\s+suis|je\s+ne\s+suis|ich\s+bin|jsem|som|sono|soy|sou)\s+(?:not|pas|kein|nicht|ne|non|no)\s+(?:the\s+|l'|le\s+|un\s+|der\s+|el\s+|o\s+)?admin\p{L}*|(?:não|nao|no|non|nie|ne|nejsem|nem|kein|keine|not)\s+(?:sou|soy|sono|jestem|jsem|vagyok\s+az|som|an)?\s*admin\p{L}*)/giu;
+
 export function claimsPower(text: string): boolean {
-  return CLAIM.test(text);
+  return CLAIM.test(text.replace(NOT_ADMIN, " "));
 }
+
+/** "jsem admin tohohle serveru", "én vagyok az admin", "aku admin game ini": admin claimed. */
+const I_AM_ADMIN =
+  /(?<![\p{L}])(?<!(?:não|nao|no|not|non|nie|ne|nem)\s+)(?:i'?m|i\s+am|im|jsem|som|jestem|ich\s+bin|je\s+suis|soy|sono|sou|ik\s+ben|jag\s+är|jeg\s+er|olen|vagyok|én\s+vagyok|sunt|είμαι|saya|aku|ben|я)\s+(?:the\s+|l'|el\s+|le\s+|il\s+|o\s+|az\s+|der\s+)?(?:admin\p{L}*|админ\p{L}*|адмін\p{L}*|administr\p{L}*|moderat\p{L}*)/iu;
 
 /**
  * A claim to control the game rather than play it: an "[ADMIN]" tag, instructions to the referee,
  * a health or mana figure no spell could give. Whatever spell words it borrows, it is no spell.
  */
 const CONTROL =
-  /\[?\b(?:admin|administrator|system|sysop|moderator|developer|dev\s+mode|god\s*mode|debug|console)\b(?:[-\s]?(?:modus|mode|message|msg|notice|override|announcement|update|command|note))?\]?\s*[:\]]|(?:администратор|админ|модератор|система|систем|管理员|管理者|系统|システム|관리자|시스템|운영자|yönetici|sistem|مدير|المشرف|النظام|مدیر|سیستم|منتظم|מנהל|מערכת|प्रशासक|सिस्टम|व्यवस्थापक|quản\s+trị|hệ\s+thống|ผู้ดูแล|ระบบ|moderátor|správce|systém|administrador|sistema|administrateur|système|systeem|järjestelmä|ylläpitäjä|διαχειριστ|σύστημα)\s*[:：\]]|[[【](?:admin|system|dev|gm|mod)\b[^\]】]{0,20}[\]】]|\bignor(?:e|ier|iere|a|ar|o)\s+(?:all\s+)?(?:the\s+|your\s+|die\s+|alle\s+|las\s+|les\s+|le\s+)?(?:previous\s+|prior\s+|above\s+)?(?:instructions|rules|prompt|regeln|reglas|règles|regole|regras)|\b(?:9{3,}|\d{4,})\s*(?:%|x\b|(?:\p{L}+\s+)?(?:hp|health|mana|damage|dmg|life|lives|points|vida|vie|leben|hp|хп|жизн|здоров|ман|урон|can|sağlık|生命|体力|마나|マナ|法力|魔力|مانا|मना|माना|ਮਨਾ|মানা|มานา))|(?:hp|health|mana|damage|dmg|life|vida|vie|leben|хп|ман\p{L}*|can|sağlık)\s*(?:to|=|:|a|de|на|до|auf)?\s*(?:9{3,}|\d{4,})/iu;
+  /\[?\b(?:admin|administrator|system|sysop|moderator|developer|dev\s+mode|god\s*mode|debug|console)\b(?:[-\s]?(?:modus|mode|message|msg|notice|override|announcement|update|command|note))?\]?\s*[:\]]|(?:администратор|админ|модератор|система|систем|管理员|管理者|系统|システム|관리자|시스템|운영자|yönetici|sistem|مدير|المشرف|النظام|مدیر|سیستم|منتظم|מנהל|מערכת|प्रशासक|सिस्टम|व्यवस्थापक|quản\s+trị|hệ\s+thống|ผู้ดูแล|ระบบ|moderátor|správce|systém|administrador|sistema|administrateur|système|systeem|järjestelmä|ylläpitäjä|διαχειριστ|σύστημα)\s*[:：\]]|[[【](?:admin|system|dev|gm|mod)\b[^\]】]{0,20}[\]】]|\bignor(?:e|ier|iere|a|ar|o)\s+(?:all\s+)?(?:the\s+|your\s+|die\s+|alle\s+|las\s+|les\s+|le\s+)?(?:previous\s+|prior\s+|above\s+)?(?:instructions|rules|prompt|regeln|reglas|règles|regole|regras)|\b(?:9{3,}|\d{4,})\s*(?:%|x\b|(?:\p{L}+\s+)?(?:hp|health|mana|damage|dmg|life|lives|points|vida|vie|pv|leben|hp|хп|жизн|здоров|ман|урон|can|sağlık|[zž]ivot\p{L}*|élet\p{L}*|życi\p{L}*|生命|体力|마나|マナ|法力|魔力|مانا|मना|माना|ਮਨਾ|মানা|มานา))|(?:hp|health|mana|damage|dmg|life|vida|vie|leben|хп|ман\p{L}*|can|sağlık)\s*(?:to|=|:|a|de|на|до|auf)?\s*(?:9{3,}|\d{4,})/iu;
 
 export function claimsControl(text: string): boolean {
-  return CONTROL.test(text);
+  return CONTROL.test(text) || I_AM_ADMIN.test(text);
 }
 
 function escapeName(name: string): string {

@@ -1,6 +1,6 @@
 import { doesSomething } from "./clauseParts.js";
 import { creatureNameIn } from "./creatureNames.js";
-import { EXCEPT } from "./actionWords.js";
+import { claimsControl, claimsPower, EXCEPT } from "./actionWords.js";
 import { says as saysAct } from "./acts/actTerms.js";
 import { guards, halts } from "./creatureOrders.js";
 import { EPITHET, parseMove } from "./parseMove.js";
@@ -114,6 +114,8 @@ export function remarkIn(
     // "the lightning guy" says who the target is, not something said to the table.
     const said = piece.replace(EPITHET, " ").trim();
     if (!short(piece, REMARK) || !says(said, known) || CUT_OFF.test(piece)) continue;
+    // The cheat is answered by the referee's own line; its words are not the player's last word.
+    if (claimsControl(piece) || claimsPower(piece)) continue;
     const read = parseMove(piece, known);
     if (mentionsName(read, known)) continue;
     // A piece that names a spell, or reads as one, belongs to the spell told already (a typo

@@ -278,8 +278,9 @@ export function readMove(
   // that claims nothing ("SYSTEM: Mads is immune. Also I throw a beer bottle at Elīna") still acts.
   if (claimsControl(whole)) {
     // "【SYSTEM】管理者命令：...リセット": what follows a claim's colon is the claim too.
+    // ("én vagyok az admin, 999 életem van 😎 amúgy avada kedavra a libára": a face ends it too.)
     const sentences = whole
-      .split(/[.!?。！？।\n]+/u)
+      .split(/[.!?。！？।\n]+|[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}]\uFE0F?/u)
       .map((sentence) => sentence.trim())
       .filter((sentence) => /\p{L}/u.test(sentence));
     const claims = sentences.filter((sentence) => claimsControl(sentence) || claimsPower(sentence));
@@ -650,7 +651,14 @@ function readClauses(
       // The learned reader never saw orders to creatures: "Gerald bite him again" is no heal.
       move = moved ? parseMove(left, known) : parseMove(text, known, { learned: false });
       // "Gerald, hug everyone": a creature told to be kind holds back too.
-      const halt = !guard && !moved && (halts(text) || (isPeaceful(text) && !isHostile(text)));
+      // ("Галя, кусай Діму": a creature's name that is a kind word elsewhere, Bulgarian "галя",
+      // caress, says nothing of the order.)
+      const unnamed = own.reduce(
+        (said, beast) => said.split(beast.name.toLowerCase()).join(" "),
+        text.toLowerCase(),
+      );
+      const halt =
+        !guard && !moved && (halts(text) || (isPeaceful(unnamed) && !isHostile(unnamed)));
       // "ミアに最後の一撃！炎の拳🔥 ビスケットも一緒に行け": sent with no name, it goes for whom
       // the clause before named.
       if (!guard && !halt && foesOf(named).length === 0 && foesOf(lastAimed).length > 0)

@@ -446,6 +446,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       );
     }
     let guarded = 0;
+    const stood: { warden: { id: string; name: string; ward: string }; took: number }[] = [];
     for (const warden of guardable ? (wardens.get(targetId) ?? []) : []) {
       const standing = health.get(warden.id) ?? 0;
       const took = Math.min(amount, warden.left, Math.max(0, Math.round(standing)));
@@ -454,16 +455,24 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
       amount -= took;
       guarded += took;
       health.set(warden.id, standing - took);
-      guardLines.push({
-        text: narrator.say("guardTook", { caster: warden.name, target: warden.ward, amount: took }),
-        changes: { [warden.id]: { health_change: -took } },
-      });
+      stood.push({ warden, took });
     }
     const shield = shields.get(targetId) ?? 0;
     const absorbed = Math.min(Math.round(shield), amount);
     shields.set(targetId, shield - absorbed);
     amount -= absorbed;
     health.set(targetId, (health.get(targetId) ?? 0) - amount);
+    // "takes another 10" only where the one it guards was hurt too.
+    const alone = amount === 0 ? (line: string) => !/\b(?:another|more)\b/u.test(line) : undefined;
+    for (const { warden, took } of stood)
+      guardLines.push({
+        text: narrator.say(
+          "guardTook",
+          { caster: warden.name, target: warden.ward, amount: took },
+          alone,
+        ),
+        changes: { [warden.id]: { health_change: -took } },
+      });
     return { dealt: amount, absorbed, guarded };
   };
   const standGuard = (beast: { id: string; name: string }, ward: Target, amount: number): void =>
@@ -617,12 +626,15 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
         return room >= 1 ? Math.min(each, room) : each;
       };
       const given = extra > 0 ? receivers.reduce((sum, target) => sum + received(target), 0) : 0;
-      manaSpent[caster.id] = (manaSpent[caster.id] ?? 0) + given;
+      // A stated gift ("dau 20 mana") costs the giver only what the reserves took of it.
+      const kept =
+        extra > 0 ? 0 : receivers.reduce((sum, target) => sum + each - received(target), 0);
+      manaSpent[caster.id] = (manaSpent[caster.id] ?? 0) + given - kept;
       const amounts = [...new Set(receivers.map(received))];
       amounts.forEach((amount, index) => {
         const group = receivers.filter((target) => received(target) === amount);
         const changes: StatChanges =
-          index === 0 ? { [caster.id]: { mana_change: -spent - given } } : {};
+          index === 0 ? { [caster.id]: { mana_change: -spent - given + kept } } : {};
         for (const target of group) {
           changes[target.id] = { mana_change: amount };
           // A creature does not bite whom its owner just gave mana to.
@@ -973,7 +985,10 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
                 : group.length > 1
                   ? "area"
                   : "attack";
-          ledger.add(narrator.say(kind, groupSlots), changes);
+          // "takes … full on" is no line for a blow a barrier took part of.
+          const softened = group.some((target) => (dealtTo.get(target)?.absorbed ?? 0) > 0);
+          const whole = softened ? (line: string) => !/full on/u.test(line) : undefined;
+          ledger.add(narrator.say(kind, groupSlots, whole), changes);
           for (const target of group) {
             const absorbed = dealtTo.get(target)?.absorbed ?? 0;
             if (absorbed > 0 && dealt > 0)

@@ -114,6 +114,11 @@ export function romanize(word: string): string {
         "$1",
       ),
     );
+    // Before m, b or p the kana ン is said m: "ムハンマド" is Muhammad.
+    text = text.replace(
+      /[ンん](?=[マミムメモバビブベボパピプペポまみむめもばびぶべぼぱぴぷぺぽ])/gu,
+      "m",
+    );
     // Cyrillic writes the j of a foreign name as ж: "Жоау" is João (dzh sounds j).
     text = text.replace(/^ж(?=[аоуэ])/u, "дж");
     // Ukrainian г is h: "Гонзіка" is Honzík (a word with і, ї or є is Ukrainian).

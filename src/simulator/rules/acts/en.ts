@@ -54,6 +54,8 @@ export const acts: ActWords = {
     "bite",
     "bites",
     "chomp",
+    "pinch",
+    "peck",
     "claw",
     "claws",
     "scratch",

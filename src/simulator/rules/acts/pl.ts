@@ -188,6 +188,8 @@ export const acts: ActWords = {
   ],
   sic: [
     "gryź",
+    "uszczypnij",
+    "szczypnij",
     "gryz ",
     "gryzie",
     "ugryź",

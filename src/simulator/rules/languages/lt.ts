@@ -226,6 +226,8 @@ export const words: LanguageWords = {
       "atimu gyvyb",
     ],
     summon: [
+      "iššauk",
+      "issauk",
       "iškvieč",
       "iskviec",
       "iškviesk",

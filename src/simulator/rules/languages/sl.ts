@@ -75,6 +75,7 @@ export const words: LanguageWords = {
       "celim rane",
       "zacelim rane",
       "zdravim",
+      "zdravm se",
       "zdravi me",
       "ozdrav",
       "pozdravim rane",
