@@ -103,3 +103,24 @@ describe("set ag: gifts, creatures and lines", () => {
     expect(line.description.match(/zigaBOSS/gu)?.length).toBe(1);
   });
 });
+
+describe("set ag: names and requests", () => {
+  const AG1 = "jake_the_snek:en,Lucía:es,Théo:fr,ゆうき:ja,محمد:ar";
+
+  it("hears محمد in katakana 'ムハンマド' and in Latin 'mohammed'", () => {
+    const japanese = play(AG1, { ゆうき: "かめはめ波ーーー！！ムハンマドに" });
+    expect(japanese.health("محمد")).toBeLessThan(0);
+    expect(japanese.health("théo")).toBe(0);
+    const persian = play("Mehmet:tr,Zahra:fa,Dang:vi", { Zahra: "یه گلوله آتیش میزنم به مهمت" });
+    expect(persian.health("mehmet")).toBeLessThan(0);
+    expect(persian.health("dang")).toBe(0);
+  });
+
+  it("reads 'mohammed pls heal me' as a request, not the caster's own heal", () => {
+    const round = play(AG1, {
+      jake_the_snek: "mohammed pls heal me im at 29 🙏 meanwhile fireball at Théo",
+    });
+    expect(round.told).not.toMatch(/mohammed|washes over|heals/u);
+    expect(round.health("théo")).toBeLessThan(0);
+  });
+});

@@ -195,6 +195,8 @@ function spellSound(latin: string): string {
       .replace(/(?:sch|sh|ch|zh|ts|tz)/g, "s")
       .replace(/(?:ck|kh|gh|q)/g, "k")
       .replace(/c/g, "k")
+      // Between two consonants an h stands for a vowel left unwritten: "محمد" is "mhmd", Muhammad.
+      .replace(/(?<=[bdfgjklmnprstvz])h(?=[bdfgjklmnprstvz])/g, "ah")
       // A name's first h is heard in every script that has one ("ہرپریت", "हरप्रीत", "ハル").
       .replace(/(?!^)h/g, "")
       .replace(/[pvfw]/g, "b")

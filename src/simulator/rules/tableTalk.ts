@@ -379,11 +379,20 @@ export function asksMate(
   living: CombatantView[],
   others: readonly { id: string }[],
 ): boolean {
-  if (caster.team === 0) return false;
   const first =
     opened(text)
       .split(/[\s,:]+/u)[0]
       ?.toLowerCase() ?? "";
+  // "mohammed pls heal me": at a free-for-all too, a wizard asked to help the caster.
+  if (caster.team === 0) {
+    const others = living.filter((player) => player.id !== caster.id);
+    return (
+      first.length >= 3 &&
+      PLEASE.test(text) &&
+      mentionsSelf(text) &&
+      namedIn({ ...parseMove(first), intent: "attack" }, others).length > 0
+    );
+  }
   const mates = living.filter((player) => player.id !== caster.id && player.team === caster.team);
   const named = mates.find((player) => player.name.toLowerCase() === first);
   // ("Оксана хилни меня плз": a teammate asked to help the caster.)
