@@ -101,6 +101,9 @@ function listNames(names: readonly string[], language: string, locale: Narration
   return listFormats.get(language)?.format(names) ?? names.join(", ");
 }
 
+/** A first word that is a player's name: a possessive on it, or a gamer tag's marks. */
+const OWNER_OPENS = /^\S*(?:['’]\p{L}|[_\d]|(?<=^\S+)\p{Lu})/u;
+
 let englishFlavourSuffixes: string[] | null = null;
 
 /**
@@ -412,7 +415,8 @@ function fill(
       // Names and words stay as their players wrote them ("dan" is not "Dan"); a creature's name
       // made of words ("lobo de Lucía") opens a sentence with a capital like any other word.
       const named = key === "caster" ? slots.caster : key === "target" ? slots.target : null;
-      const made = typeof named === "string" && localNames.has(named);
+      // ("xX_Caio_Xx's familiar", "jake'in kurdu": a made name that opens on its owner's keeps it.)
+      const made = typeof named === "string" && localNames.has(named) && !OWNER_OPENS.test(value);
       const kept = key === "quote" || ((key === "caster" || key === "target") && !made);
       return !kept && opening
         ? value.charAt(0).toLocaleUpperCase(language) + value.slice(1)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { roundInput, wizard } from "../fixtures.test-helpers.js";
+import { Narrator } from "../narration/narrator.js";
 import { play } from "./playTable.test-helpers.js";
 import { resolveRound } from "./resolveRound.js";
 
@@ -122,5 +123,30 @@ describe("set ag: names and requests", () => {
     });
     expect(round.told).not.toMatch(/mohammed|washes over|heals/u);
     expect(round.health("théo")).toBeLessThan(0);
+  });
+});
+
+describe("set ag: orders and names in the lines", () => {
+  it("casts nothing for 'nadie toca a mi ganso' (nobody touches my goose) beside an order", () => {
+    const round = play(
+      "Lucía:es,jake:en,Théo:fr",
+      { Lucía: "Paco ataca a jake!! nadie toca a mi ganso 😤" },
+      { Paco: "Lucía|a giant goose" },
+    );
+    expect(round.health("théo")).toBe(0);
+    const lucía = round.events.reduce(
+      (sum, event) => sum + (event.stat_changes["lucía"]?.mana_change ?? 0),
+      0,
+    );
+    expect(lucía).toBeGreaterThan(-10);
+    expect(round.health("jake")).toBeLessThan(0);
+  });
+
+  it("keeps a gamer tag as typed where its familiar opens a sentence", () => {
+    const narrator = new Narrator(() => 0, ["pt"]);
+    const familiar = narrator.familiar("xX_Caio_Xx");
+    narrator.knowCreature(familiar.en!, familiar);
+    const told = narrator.say("creature", { caster: familiar.en!, target: "Flo", amount: 5 });
+    expect(told.en).toMatch(/^xX_Caio_Xx/u);
   });
 });

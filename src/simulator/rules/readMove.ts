@@ -617,6 +617,7 @@ function readClauses(
     // ("gerald come back to me, I heal gerald": help that names the creature after the verb is
     // the caster's, for it; a creature is told to fight or guard, not to heal.)
     const ownVoice =
+      NOBODY_DOES.test(opened(text)) ||
       (SELF_SUBJECT.test(opened(text)) &&
         !actsTogether(opened(text).replace(/^(?:and|then|y|et|und|e|a|i|и|і)\s+/iu, ""))) ||
       (HELPING.has(move.intent) &&
@@ -663,6 +664,18 @@ function readClauses(
       // the clause before named.
       if (!guard && !halt && foesOf(named).length === 0 && foesOf(lastAimed).length > 0)
         move = withNames(move, foesOf(lastAimed));
+      // ("Paco ataca a jake!! nadie toca a mi ganso": "mi ganso" alone at the end, after an order
+      // to the same goose, calls it and tells it nothing new.)
+      const called = own.some((beast) =>
+        orders.some((order) => order.kind === "order" && order.beasts?.includes(beast)),
+      );
+      const bare =
+        !guard &&
+        !halt &&
+        foesOf(named).length === 0 &&
+        !move.element &&
+        opened(text).trim().split(/\s+/u).length <= 2;
+      if (called && bare && index === clauses.length - 1) continue;
       orders.push({ kind: "order", text, move, beasts: own, guard, halt });
       // "goblin e Zé Pequeno, os dois ataquem o Tomáš": a creature called by name alone just
       // before takes the same order.
@@ -725,6 +738,7 @@ function readClauses(
             (text.trim().split(/\s+/u).length <= 4 ||
               (others.length === 0 && !text.includes(":")))) ||
           SLAVIC_THEY_DID.test(opened(text)) ||
+          NOBODY_DOES.test(opened(text)) ||
           asksMate(text, caster, living, others) ||
           // "ٹام کا مانا ختم 😂" (Tom's mana is gone): someone else's empty reserve restores nothing.
           (move.intent === "manaRestore" &&
@@ -1080,6 +1094,10 @@ const SAID_BEFORE =
 /** What a shield is raised against: "against", "from", "от", "przed", "gegen". */
 const AGAINST =
   /(?<![\p{L}])(?:against|from|vs|contra|contre|gegen|от|від|przed|proti|против|karşı|chống|ενάντια|נגד|ضد|tegen|mot|vastaan|ellen|împotriva|impotriva|protiv|proti|prieš|pret)(?![\p{L}])/iu;
+
+/** "nadie toca a mi ganso" (nobody touches my goose): what no one may do is a warning, not a spell. */
+const NOBODY_DOES =
+  /^(?:nobody|no\s+one|noone|nadie|personne|nessuno|niemand|ninguém|ninguem|никто|ніхто|nikt|nikdo|nikto|nitko|nihče|senki|kimse|kukaan|ingen|niekas|neviens|κανείς|אף\s+אחד|لا\s+أحد|هیچ\s*کس|कोई\s+नहीं|誰も|没人|아무도)(?![\p{L}])/iu;
 
 /** Whom help goes to when it goes to no one. */
 const NOBODY =
