@@ -167,7 +167,7 @@ const FAMILIAR_CALL =
   /^[^\p{L}]*(?:my\s+)?(?:familiar|pet|buddy|minion|familier|famiglio|фамильяр|фамільяр|chowaniec)\s*[,!:]/iu;
 
 const WHY_AFTER_CALL =
-  /^(?:\S+\s+){1,2}(?:kenapa|mengapa|why|warum|wieso|pourquoi|perch[eé]|почему|зачем|чому|neden|niye|dlaczego|czemu|proč|prečo|miért|zašto|zakaj|tại\s+sao|waarom|varför|hvorfor)(?![\p{L}])/iu;
+  /^(?:\S+\s+){1,2}(?:kenapa|mengapa|why|warum|wieso|pourquoi|perch[eé]|почему|зачем|чому|чого|neden|niye|dlaczego|czemu|proč|proc|prečo|miért|zašto|zasto|zakaj|tại\s+sao|waarom|varför|hvorfor|miks|miksi|kodėl|kodel|kāpēc|kapec|γιατί|למה|لماذا|ليش|چرا|کیوں|क्यों|কেন|ਕਿਉਂ|ทำไม|왜|なんで|なぜ|为什么|为啥)(?![\p{L}\p{M}])/iu;
 
 /** Words for a reserve run dry: "mana khatam", "ma habis", "out of mana". */
 const MANA_GONE =

@@ -97,7 +97,7 @@ export function short(text: string): boolean {
 
 /** A clause that asks rather than acts: "why did Gerald hit Fatima", "was hab ich gemacht". */
 export const QUESTION =
-  /^(?:(?:why|what|how|who|wait\s+why|wtf)(?![\p{L}])|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|хто\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|miksei|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|وين|فين|أين|چرا|کیوں|کون\s|למה|איפה|(?:क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण)(?![\p{L}\p{M}])|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
+  /^(?:(?:why|what|how|who|wait\s+why|wtf)(?![\p{L}])|por\s*qu[eé]|qu[eé]\s|qui[eé]n|pourquoi|warum|wieso|was\s+hab|perch[eé]|почему|зачем|что\s|кто\s|чому|чого\s|хто\s|co\s+jest|miks\s|kodel\s|kapec\s|защо|zašto|tko\s|zakaj|dlaczego|czemu|proč|prečo|kdo\s|neden|niye|kenapa|siapa|tại\s+sao|miért|miksi|miksei|kuka\s|waarom|varför|hvorfor|hvem\s|kodėl|kāpēc|γιατί|ποιος|ποια|لماذا|ليش|ليه|وين|فين|أين|چرا|کیوں|کون\s|למה|איפה|(?:क्यों|कौन|কেন|ਕਿਉਂ|ਕੌਣ|कोण)(?![\p{L}\p{M}])|ทำไม|ใคร|なんで|なぜ|誰が|为什么|为啥|谁|왜|누가)/iu;
 
 /**
  * Clauses that look back or ask in Hindi and Hinglish ("maine chappal maari thi", "buff kaise de

@@ -455,6 +455,8 @@ function formsOf(name: string): NameForms {
       ...french.map(soundKey),
       ...pinyin.map(soundKey),
       ...persianZ.map(soundKey),
+      // "사우나로드" is sauna_lord: a tag of several words, written in another script as one.
+      ...(heard.length >= 2 ? [soundKey(heard.join(""))] : []),
     ].map((sound) => ({ sound, consonants: sound.replace(/a/g, "").length }));
     // Chinese drops a name's last d or t: "英格丽" is Ingrid, "大卫" David.
     const clipped = heard
