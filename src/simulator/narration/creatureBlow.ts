@@ -1,47 +1,71 @@
 import type { CreatureKind } from "../rules/creatureKinds.js";
+import { narrationLocale } from "./narrationLocales.js";
+import type { SpellThing } from "./spellThing.js";
 
-/** What a creature strikes with, in the English narration: "Fang sends a bite at Nimue", not "its attack". */
-const BLOWS: Partial<Record<CreatureKind, string>> = {
-  wolf: "a bite",
-  dog: "a bite",
-  fox: "a bite",
-  rat: "a bite",
-  snake: "a bite",
-  shark: "a bite",
-  crocodile: "a bite",
-  spider: "a bite",
-  ant: "a bite",
-  bear: "a swipe of claws",
-  tiger: "a swipe of claws",
-  lion: "a swipe of claws",
-  cat: "a swipe of claws",
-  griffin: "a swipe of claws",
-  eagle: "a strike of talons",
-  owl: "a strike of talons",
-  crow: "a peck",
-  goose: "a peck",
-  duck: "a peck",
-  chicken: "a peck",
-  bee: "a sting",
-  scorpion: "a sting",
-  dragon: "a gout of fire",
-  phoenix: "a gout of fire",
-  elephant: "a charge of tusks",
-  unicorn: "a thrust of its horn",
-  cow: "a butt of horns",
-  golem: "a stony fist",
-  gorilla: "a punch",
-  troll: "a swing of its club",
-  giant: "a swing of its club",
-  knight: "a sword stroke",
-  skeleton: "a bony fist",
-  zombie: "a rotten grab",
-  octopus: "a lash of tentacles",
-  treant: "a lash of branches",
-};
+/** What a creature strikes with: "Fang sends a bite at Nimue", not "its attack". */
+const BLOWS = {
+  wolf: "bite",
+  dog: "bite",
+  fox: "bite",
+  rat: "bite",
+  snake: "bite",
+  shark: "bite",
+  crocodile: "bite",
+  spider: "bite",
+  ant: "bite",
+  bear: "claws",
+  tiger: "claws",
+  lion: "claws",
+  cat: "claws",
+  griffin: "claws",
+  eagle: "talons",
+  owl: "talons",
+  crow: "peck",
+  goose: "peck",
+  duck: "peck",
+  chicken: "peck",
+  bee: "sting",
+  scorpion: "sting",
+  dragon: "fire",
+  phoenix: "fire",
+  elephant: "tusks",
+  unicorn: "horn",
+  cow: "horns",
+  golem: "stoneFist",
+  gorilla: "punch",
+  troll: "club",
+  giant: "club",
+  knight: "sword",
+  skeleton: "bonyFist",
+  zombie: "grab",
+  octopus: "tentacles",
+  treant: "branches",
+  deer: "antlers",
+  goat: "horns",
+  sheep: "headbutt",
+  donkey: "kick",
+  rabbit: "nip",
+  squirrel: "nip",
+  panda: "claws",
+  capybara: "lazyBite",
+  lizard: "bite",
+  parrot: "peck",
+  penguin: "flipper",
+  whale: "tail",
+} as const satisfies Partial<Record<CreatureKind, string>>;
 
-/** How a creature's blow is told in English, by the kinds it answers to. */
-export function creatureBlow(kinds: readonly CreatureKind[]): string {
-  for (const kind of kinds) if (Object.hasOwn(BLOWS, kind)) return BLOWS[kind]!;
-  return "its attack";
+export type BlowKey = (typeof BLOWS)[keyof typeof BLOWS];
+
+/** What a creature's blow is, by the kinds it answers to; told in each language's `words.blows`. */
+export function creatureBlow(kinds: readonly CreatureKind[]): BlowKey | null {
+  for (const kind of kinds)
+    if (Object.hasOwn(BLOWS, kind)) return BLOWS[kind as keyof typeof BLOWS];
+  return null;
+}
+
+/** A creature's blow as the thing a line tells: "a bite" in English, "un mordisco" in Spanish. */
+export function blowThing(kinds: readonly CreatureKind[]): SpellThing {
+  const blow = creatureBlow(kinds);
+  if (blow === null) return { en: "its attack", key: "blow" };
+  return { en: narrationLocale("en").words.blows[blow], key: "blow", blow };
 }

@@ -323,6 +323,7 @@ function localThing(thing: SpellThing, locale: NarrationLocale): string {
   if (thing.name !== undefined) return thing.name;
   if (thing.object) return words.objects[thing.object];
   if (thing.barrier) return words.barriers[thing.barrier];
+  if (thing.blow) return words.blows[thing.blow];
   if (thing.variant)
     return words.thingsAlso[thing.key][thing.variant - 1] ?? words.things[thing.key];
   return words.things[thing.key];

@@ -1,3 +1,4 @@
+import type { BlowKey } from "./creatureBlow.js";
 import type { Element } from "../rules/lexicon.js";
 import { says } from "../rules/acts/actTerms.js";
 import { DESCRIPTIVE_NAMES } from "../rules/famousSpells.js";
@@ -27,6 +28,8 @@ export interface SpellThing {
   barrier?: Element;
   /** Stock words told another way (`words.thingsAlso`): "a gout of fire" for "a burst of flame". */
   variant?: 1 | 2;
+  /** A creature's blow, in each language's words (`words.blows`): "a bite", "ein Biss". */
+  blow?: BlowKey;
 }
 
 /** Words that name the act of casting rather than a thing: "I cast a spell" conjures nothing. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { narrationLocale } from "../narration/narrationLocales.js";
 import { play } from "./playTable.test-helpers.js";
 
 // Tables of blind set ah (tests/judging/2026-11-30-ah), ids are the lowercased names.
@@ -32,5 +33,46 @@ describe("set ah: a complaint about the last round casts nothing", () => {
     });
     expect(round.told).not.toMatch(/Minji, already|over Minji/u);
     expect(round.told).toMatch(/João/u);
+  });
+});
+
+describe("set ah: creatures keep their kind", () => {
+  it("calls up Kevin the Capybara, and a Hadouken at 'the capybara' hits it", () => {
+    const summoned = play("Rafa:pt,Mads:da,Bence:hu", {
+      Rafa: "invoco uma capivara chamada Kevin",
+    });
+    expect(summoned.told).toMatch(/Kevin the Capybara/u);
+    const struck = play(
+      "Mads:en,Bence:hu,Rafa:pt",
+      { Mads: "Hadouken at the capybara" },
+      { Kevin: "Rafa|a capybara" },
+    );
+    expect(struck.health("Kevin")).toBeLessThan(0);
+  });
+
+  it("names a goat called in the accusative by its nominative: 'призываю козла Борю' is Боря", () => {
+    const round = play("Дима:ru,Bob:en", { Дима: "призываю козла Борю" });
+    expect(round.told).toMatch(/Боря the Goat/u);
+  });
+
+  it("still throws a penguin as a thing, not a summon", () => {
+    const round = play("Mads:en,Bence:hu", { Mads: "I throw a penguin at Bence" });
+    expect(round.health("bence")).toBeLessThan(0);
+    expect(Object.keys(round.creatures)).toEqual([]);
+  });
+});
+
+describe("set af and ag: a creature's blow in every language", () => {
+  it("tells a wolf's bite a barrier takes as a bite in German too", () => {
+    const round = play(
+      "Ana:de,Bob:en",
+      { Ana: "großer Schild für mich", Bob: "Fang, bite Ana" },
+      { Fang: "Bob|a wolf" },
+    );
+    const blocked = round.events.find(
+      (event) => event.description.includes("Fang") && event.description.includes("a bite"),
+    );
+    expect(blocked).toBeDefined();
+    expect(blocked!.translated_descriptions.de).toContain(narrationLocale("de").words.blows.bite);
   });
 });

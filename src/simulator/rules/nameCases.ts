@@ -27,9 +27,10 @@ export function nominativeName(name: string, kindWord: string): string {
     if (/ij$/u.test(stem)) return stem.slice(0, -1);
     return stem;
   }
-  // A feminine one ends in -u, -у, -ю or -ę: "kočku Micu" is Mica, "кошку Мурку" Мурка.
+  // A feminine one ends in -u, -у, -ю or -ę: "kočku Micu" is Mica, "кошку Мурку" Мурка; so do
+  // the -a names of masculine creatures: "медведя Мишу" is Миша, "козла Борю" Боря.
   const feminine = /^(\p{Lu}\p{L}+[^aeiouyáéíóúýаеиоуыэюяіїє])([uуюę])$/u.exec(name);
-  if (feminine && /[uуюę]$/u.test(kindWord))
+  if (feminine && /[uуюęaая]$/u.test(kindWord))
     return feminine[1] + { u: "a", у: "а", ю: "я", ę: "a" }[feminine[2] as "u"];
   return name;
 }

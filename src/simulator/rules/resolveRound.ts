@@ -5,7 +5,7 @@ import type { RoundOutcome } from "../../shared/outcome.js";
 import { pick, seededRandom } from "../../shared/random.js";
 import { Narrator } from "../narration/narrator.js";
 import type { Translations } from "../narration/narrator.js";
-import { creatureBlow } from "../narration/creatureBlow.js";
+import { blowThing } from "../narration/creatureBlow.js";
 import {
   genericThing,
   ownWords,
@@ -1096,7 +1096,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
               caster: beast.name,
               target: victim.name,
               amount: absorbed,
-              thing: { en: creatureBlow(beast.creature?.kinds ?? []), key: "blow" },
+              thing: blowThing(beast.creature?.kinds ?? []),
             }),
         changes,
       );
@@ -1140,7 +1140,7 @@ export function resolveRound(input: ResolveInput): ResolveOutput {
           caster: beast.name,
           target: target.name,
           amount: absorbed,
-          thing: { en: creatureBlow(beast.creature?.kinds ?? []), key: "blow" },
+          thing: blowThing(beast.creature?.kinds ?? []),
         }),
       );
     tellGuards();

@@ -7,6 +7,7 @@ import type { CreatureKind } from "./creatureKinds.js";
 import { creatureKindsAt, creatureKindsIn } from "./creatureNames.js";
 import { exceptParts } from "./actionWords.js";
 import { CREATURE_NOUNS, LEXICON_WORDS } from "./lexicon.js";
+import { ACT_LANGUAGES } from "./acts/index.js";
 import type { ParsedMove } from "./parseMove.js";
 import { romanize, scriptWords, soundKey } from "./romanize.js";
 import { nameWords } from "./tableNames.js";
@@ -596,6 +597,25 @@ const HEBREW_SHORT_WORDS = new Set(
 const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
 const INDIC_NAME = /[\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}]/u;
 
+/** Single words of the act lists ("sargā", guard): never a name from another script. */
+const ACT_LISTS = [
+  "kind",
+  "tame",
+  "give",
+  "rest",
+  "banish",
+  "guard",
+  "halt",
+  "sic",
+  "throws",
+] as const;
+const ACT_WORDS: ReadonlySet<string> = new Set(
+  Object.values(ACT_LANGUAGES)
+    .flatMap(({ acts }) => ACT_LISTS.flatMap((list) => acts[list]))
+    .map((term) => term.trim().toLowerCase())
+    .filter((word) => /^\p{sc=Latin}{4,}$/u.test(word)),
+);
+
 /** Whether `name` is heard in the move's text, in its own script or another's. */
 function hears(move: ParsedMove, name: string): boolean {
   const { latin, foreign } = wordsOf(move);
@@ -609,14 +629,20 @@ function hears(move: ParsedMove, name: string): boolean {
   if (UNSPACED_NAME.test(lowered) && [...lowered].length >= 2 && move.text.includes(lowered))
     return true;
   const nameAbjad = ABJAD.test(lowered);
+  const latinName = LATIN_NAME.test(lowered);
   for (const word of latin)
     for (const part of parts)
-      // A word of the lists ("själv", "mig själv") is a name only written out as it is.
-      if (word === part || (!LEXICON_WORDS.has(word) && wordNames(word, part))) return true;
+      // A word of the lists ("själv", "mig själv") is a name only written out as it is; a word of
+      // the act lists ("sargā", guard) is no name from another script ("سارا").
+      if (
+        word === part ||
+        (!LEXICON_WORDS.has(word) && (latinName || !ACT_WORDS.has(word)) && wordNames(word, part))
+      )
+        return true;
   // "Shmulik" is the snake named שמוליק: a name from another script typed in Latin letters.
-  if (!LATIN_NAME.test(lowered))
+  if (!latinName)
     for (const word of latin) {
-      if (NOT_NAMES.has(word) || LEXICON_WORDS.has(word)) continue;
+      if (NOT_NAMES.has(word) || LEXICON_WORDS.has(word) || ACT_WORDS.has(word)) continue;
       const typed = soundKey(word);
       if (sounds.some(({ sound, consonants }) => consonants >= 2 && typed === sound)) return true;
       // "reza" is رضا: a name in Arabic letters leaves out the vowels the Latin spelling writes,
