@@ -1178,7 +1178,7 @@ export const CORE_CREATURE_FORMS: Record<CreatureKind, string[]> = {
     "jumento",
     "esel",
     "осёл",
-    "осел",
+    "осел ",
     "осла ",
     "ослик",
     "ослом",
