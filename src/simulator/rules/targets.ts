@@ -8,6 +8,7 @@ import { creatureKindsAt, creatureKindsIn } from "./creatureNames.js";
 import { exceptParts } from "./actionWords.js";
 import { CREATURE_NOUNS, LEXICON_WORDS } from "./lexicon.js";
 import { ACT_LANGUAGES } from "./acts/index.js";
+import { ACTS } from "./acts/actTerms.js";
 import type { ParsedMove } from "./parseMove.js";
 import { romanize, scriptWords, soundKey } from "./romanize.js";
 import { nameWords } from "./tableNames.js";
@@ -598,20 +599,9 @@ const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
 const INDIC_NAME = /[\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}]/u;
 
 /** Single words of the act lists ("sargā", guard): never a name from another script. */
-const ACT_LISTS = [
-  "kind",
-  "tame",
-  "give",
-  "rest",
-  "banish",
-  "guard",
-  "halt",
-  "sic",
-  "throws",
-] as const;
 const ACT_WORDS: ReadonlySet<string> = new Set(
   Object.values(ACT_LANGUAGES)
-    .flatMap(({ acts }) => ACT_LISTS.flatMap((list) => acts[list]))
+    .flatMap(({ acts }) => ACTS.flatMap((act) => acts[act]))
     .map((term) => term.trim().toLowerCase())
     .filter((word) => /^\p{sc=Latin}{4,}$/u.test(word)),
 );
